@@ -1,0 +1,33 @@
+# Two commands do all the set-up: `make run` plays, `make test` runs the whole suite headless.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: run test lint typecheck bench dist clean
+
+$(STAMP): pyproject.toml
+	test -d $(VENV) || $(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+	$(BIN)/pip install --quiet -e '.[dev]'
+	touch $(STAMP)
+
+run: $(STAMP)
+	$(BIN)/solitaire
+
+test: $(STAMP)
+	$(BIN)/ruff check src tests bench
+	$(BIN)/mypy
+	QT_QPA_PLATFORM=offscreen $(BIN)/pytest -q
+
+lint: $(STAMP)
+	$(BIN)/ruff check src tests bench
+
+typecheck: $(STAMP)
+	$(BIN)/mypy
+
+bench: $(STAMP)
+	$(BIN)/python bench/engine.py
+
+clean:
+	rm -rf $(VENV) build dist *.egg-info src/*.egg-info

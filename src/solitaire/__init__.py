@@ -1,0 +1,3 @@
+"""Solitaire: Forty Thieves and Thoughtful Solitaire for the desktop."""
+
+__version__ = "0.1.0"

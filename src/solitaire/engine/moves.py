@@ -1,0 +1,125 @@
+"""Piles and moves as small values, with their text notation.
+
+Piles have fixed ids in every game: ``s`` 0, ``w`` 1, ``f1``…``f8`` 2…9, ``t1``…``t10``
+10…19. A game says which of them it has.
+
+>>> Move.from_text("t2>t7:4")
+Move(src=11, dst=16, count=4)
+>>> Move.from_text("T3>T2").text()
+'t3>t2'
+>>> str(Move.from_text("w>f1:1"))
+'w>f1'
+>>> Move.from_text("s") is DRAW
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final
+
+from .errors import IllegalMove
+
+STOCK: Final = 0
+WASTE: Final = 1
+FOUNDATION_BASE: Final = 2
+TABLEAU_BASE: Final = 10
+PILE_COUNT: Final = 20
+MAX_GROUP: Final = 13
+
+PILE_NAMES: Final[tuple[str, ...]] = (
+    "s",
+    "w",
+    *tuple(f"f{i}" for i in range(1, 9)),
+    *tuple(f"t{i}" for i in range(1, 11)),
+)
+_PILE_IDS: Final = {name: pile for pile, name in enumerate(PILE_NAMES)}
+
+
+def pile_id(name: str) -> int:
+    """The id of a pile name such as ``"t3"``; IllegalMove (rule ``unknown-pile``) if none.
+
+    >>> pile_id("f2"), pile_id("T10")
+    (3, 19)
+    """
+    pile = _PILE_IDS.get(name.strip().lower())
+    if pile is None:
+        raise IllegalMove("unknown-pile", f"there is no pile {name!r}", {"pile": name})
+    return pile
+
+
+def pile_name(pile: int) -> str:
+    """The notation of a pile id."""
+    return PILE_NAMES[pile]
+
+
+def is_foundation(pile: int) -> bool:
+    """True for ``f1``…``f8``."""
+    return FOUNDATION_BASE <= pile < TABLEAU_BASE
+
+
+def is_tableau(pile: int) -> bool:
+    """True for ``t1``…``t10``."""
+    return pile >= TABLEAU_BASE
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """One action: ``count`` cards from the top of ``src`` onto ``dst``; the stock tap ``s`` is
+    ``Move(STOCK, STOCK, 0)`` (it draws, or recycles the waste in Thoughtful Solitaire)."""
+
+    src: int
+    dst: int
+    count: int = 1
+
+    @property
+    def is_draw(self) -> bool:
+        """True for the stock tap."""
+        return self.src == STOCK
+
+    def text(self) -> str:
+        """The canonical notation: ``s``, ``t3>t2`` or ``t2>t7:4``."""
+        if self.src == STOCK:
+            return "s"
+        base = f"{PILE_NAMES[self.src]}>{PILE_NAMES[self.dst]}"
+        return base if self.count == 1 else f"{base}:{self.count}"
+
+    def __str__(self) -> str:
+        return self.text()
+
+    @staticmethod
+    def from_text(text: str) -> Move:
+        """Parse the notation; IllegalMove (rule ``bad-notation`` or ``unknown-pile``) if it is
+        not an action."""
+        cleaned = text.strip().lower()
+        if cleaned == "s":
+            return DRAW
+        route, colon, count_text = cleaned.partition(":")
+        src_text, arrow, dst_text = route.partition(">")
+        count = 1
+        if colon:
+            if not count_text.isdigit() or not 1 <= int(count_text) <= MAX_GROUP:
+                raise IllegalMove("bad-notation", f"not a card count: {text!r}", {"action": text})
+            count = int(count_text)
+        if not arrow:
+            raise IllegalMove(
+                "bad-notation",
+                f"not an action: {text!r} (write s, or SOURCE>DESTINATION such as t3>t2)",
+                {"action": text},
+            )
+        return move(pile_id(src_text), pile_id(dst_text), count)
+
+
+DRAW: Final = Move(STOCK, STOCK, 0)
+
+_MOVE_TABLE: Final = [
+    [[Move(src, dst, count) for count in range(MAX_GROUP + 1)] for dst in range(PILE_COUNT)]
+    for src in range(PILE_COUNT)
+]
+
+
+def move(src: int, dst: int, count: int = 1) -> Move:
+    """The shared ``Move`` value for a route (no allocation on the hot path)."""
+    if src == STOCK:
+        return DRAW
+    return _MOVE_TABLE[src][dst][count]
