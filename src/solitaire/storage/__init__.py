@@ -1,0 +1,1 @@
+"""Preferences, statistics and the saved game; no widgets."""

@@ -1,0 +1,1 @@
+"""The PySide6 application: table scene, controller, dialogs."""
