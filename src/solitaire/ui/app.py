@@ -1,23 +1,39 @@
-"""Application entry point: QApplication, names, main window."""
+"""Application entry point: QApplication, names, fonts, icon, the main window."""
 
 from __future__ import annotations
 
 import sys
 
-from PySide6.QtWidgets import QApplication, QMainWindow
+from PySide6.QtWidgets import QApplication
+
+from solitaire import __version__
+from solitaire.engine import Game
+
+from .fonts import load_bundled_fonts
+from .main_window import MainWindow
+from .resources import app_icon
 
 APP_ID = "io.github.solitaire.Solitaire"
+DEFAULT_VARIANT = "forty-thieves"
+
+
+def create_application(argv: list[str]) -> QApplication:
+    """The QApplication with the names QSettings and the desktop need."""
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(argv)
+    app.setOrganizationName("Solitaire")
+    app.setApplicationName("Solitaire")
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName(APP_ID)
+    load_bundled_fonts()
+    app.setWindowIcon(app_icon())
+    return app
 
 
 def main(argv: list[str] | None = None) -> int:
     """Start the application; returns the exit code."""
-    app = QApplication(sys.argv if argv is None else argv)
-    app.setOrganizationName("Solitaire")
-    app.setApplicationName("Solitaire")
-    app.setDesktopFileName(APP_ID)
-    window = QMainWindow()
-    window.setWindowTitle("Solitaire")
-    window.resize(1100, 760)
+    app = create_application(sys.argv if argv is None else argv)
+    window = MainWindow(Game.new(DEFAULT_VARIANT))
     window.show()
     return app.exec()
 

@@ -1,0 +1,77 @@
+"""The summary shown after a win: score, moves, time, any new record, and what to do next."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+
+def format_duration(seconds: float) -> str:
+    """``m:ss`` or ``h:mm:ss``.
+
+    >>> format_duration(75.4), format_duration(3725)
+    ('1:15', '1:02:05')
+    """
+    whole = int(seconds)
+    hours, rest = divmod(whole, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
+
+
+class WinDialog(QDialog):
+    """ "You won" with the figures; ``choice`` is ``"new"``, ``"replay"`` or ``""``."""
+
+    def __init__(
+        self,
+        score: int,
+        moves: int,
+        seconds: float,
+        records: list[str],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("You won!"))
+        self.choice = ""
+        title = QLabel(self.tr("Congratulations, you won!"))
+        font = title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.5)
+        font.setBold(True)
+        title.setFont(font)
+        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        figures = QLabel(
+            self.tr("Score: {0}\nMoves: {1}\nTime: {2}").format(
+                score, moves, format_duration(seconds)
+            )
+        )
+        figures.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        figures.setAccessibleName(self.tr("Game summary"))
+        layout = QVBoxLayout(self)
+        layout.addWidget(title)
+        layout.addWidget(figures)
+        for record in records:
+            label = QLabel(record)
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            label.setStyleSheet("font-weight: bold; color: #2e7d32;")
+            layout.addWidget(label)
+        buttons = QDialogButtonBox()
+        self.new_button = QPushButton(self.tr("New game"))
+        self.replay_button = QPushButton(self.tr("Play this deal again"))
+        buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.addButton(self.replay_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        self.new_button.clicked.connect(lambda: self._choose("new"))
+        self.replay_button.clicked.connect(lambda: self._choose("replay"))
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.new_button.setDefault(True)
+
+    def _choose(self, choice: str) -> None:
+        self.choice = choice
+        self.accept()

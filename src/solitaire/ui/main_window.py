@@ -1,0 +1,321 @@
+"""The main window: menus, the card table and the status bar."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QGuiApplication,
+    QKeyEvent,
+    QKeySequence,
+    QMouseEvent,
+)
+from PySide6.QtWidgets import QGraphicsItem, QLabel, QMainWindow, QMessageBox, QWidget
+
+from solitaire.engine import Game, IllegalMove
+from solitaire.engine.moves import STOCK
+
+from .controller import GameController, PlayOptions
+from .dialogs.new_game import NewGameDialog
+from .dialogs.win_dialog import WinDialog, format_duration
+from .rule_messages import rule_message
+from .scene.card_art import CardArt
+from .scene.celebration import Celebration
+from .scene.table_scene import TableScene
+from .table_view import TableView
+
+ANIMATION_SPEEDS = {"off": 0, "fast": 120, "normal": 220, "slow": 420}
+
+
+class ClickableLabel(QLabel):
+    """A status-bar label that acts on a click (the deal code copies itself)."""
+
+    clicked = Signal()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.clicked.emit()
+
+
+class MainWindow(QMainWindow):
+    """The application window around one game in progress."""
+
+    def __init__(
+        self, game: Game, options: PlayOptions | None = None, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Solitaire"))
+        self.controller = GameController(game, options)
+        self.art = CardArt()
+        self.scene = TableScene(self.art, self.controller)
+        self.view = TableView(self.scene, self)
+        self.setCentralWidget(self.view)
+        self.celebration: Celebration | None = None
+        self.win_dialog: WinDialog | None = None
+        self._build_actions()
+        self._build_menus()
+        self._build_status_bar()
+        self.controller.changed.connect(self._on_changed)
+        self.controller.refused.connect(self._on_refused)
+        self.controller.game_replaced.connect(self._on_game_replaced)
+        self.controller.won.connect(self._on_won)
+        self._clock_timer = QTimer(self)
+        self._clock_timer.timeout.connect(self._update_clock)
+        self._clock_timer.start(1000)
+        self.view.viewport().installEventFilter(self)
+        self.resize(1120, 800)
+        self._on_game_replaced()
+
+    # ----------------------------------------------------------------- building
+
+    def _action(
+        self,
+        text: str,
+        shortcut: QKeySequence | QKeySequence.StandardKey | str | None,
+        slot: object,
+    ) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        self.addAction(action)
+        return action
+
+    def _build_actions(self) -> None:
+        std = QKeySequence.StandardKey
+        self.new_action = self._action(self.tr("&New game…"), std.New, self.ask_new_game)
+        self.restart_action = self._action(self.tr("&Restart this deal"), "Ctrl+R", self.restart)
+        self.copy_code_action = self._action(
+            self.tr("&Copy deal code"), "Ctrl+Shift+C", self.copy_code
+        )
+        self.quit_action = self._action(self.tr("&Quit"), std.Quit, self.close)
+        stack = self.controller.undo_stack
+        self.undo_action = stack.createUndoAction(self, self.tr("&Undo"))
+        self.undo_action.setShortcut(QKeySequence(std.Undo))
+        self.redo_action = stack.createRedoAction(self, self.tr("&Redo"))
+        self.redo_action.setShortcuts([QKeySequence(std.Redo), QKeySequence("Ctrl+Y")])
+        self.addAction(self.undo_action)
+        self.addAction(self.redo_action)
+        self.draw_action = self._action(self.tr("&Draw from the stock"), "D", self.draw)
+        self.rules_action = self._action(self.tr("&Rules"), std.HelpContents, self.show_rules)
+        if self.rules_action.shortcut().isEmpty():
+            self.rules_action.setShortcut(QKeySequence("F1"))
+        self.about_action = self._action(self.tr("&About Solitaire"), None, self.show_about)
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        game_menu = bar.addMenu(self.tr("&Game"))
+        game_menu.addAction(self.new_action)
+        game_menu.addAction(self.restart_action)
+        game_menu.addAction(self.copy_code_action)
+        game_menu.addSeparator()
+        game_menu.addAction(self.quit_action)
+        self.game_menu = game_menu
+        edit_menu = bar.addMenu(self.tr("&Edit"))
+        edit_menu.addAction(self.undo_action)
+        edit_menu.addAction(self.redo_action)
+        edit_menu.addSeparator()
+        edit_menu.addAction(self.draw_action)
+        self.settings_menu = bar.addMenu(self.tr("&Settings"))
+        help_menu = bar.addMenu(self.tr("&Help"))
+        help_menu.addAction(self.rules_action)
+        help_menu.addAction(self.about_action)
+
+    def _build_status_bar(self) -> None:
+        bar = self.statusBar()
+        self.score_label = QLabel()
+        self.moves_label = QLabel()
+        self.time_label = QLabel()
+        self.stock_label = QLabel()
+        self.code_label = ClickableLabel()
+        self.code_label.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.code_label.setToolTip(self.tr("Click to copy the deal code"))
+        self.code_label.clicked.connect(self.copy_code)
+        for label, name in (
+            (self.score_label, self.tr("Score")),
+            (self.moves_label, self.tr("Moves")),
+            (self.time_label, self.tr("Time")),
+            (self.stock_label, self.tr("Cards left in the stock")),
+            (self.code_label, self.tr("Deal code")),
+        ):
+            label.setAccessibleName(name)
+            bar.addPermanentWidget(label)
+
+    # ----------------------------------------------------------------- following the game
+
+    @property
+    def game(self) -> Game:
+        """The game on the table."""
+        return self.controller.game
+
+    def _on_game_replaced(self) -> None:
+        self._skip_celebration()
+        self.scene.bubble.hide_now()
+        self.scene.set_game(self.game)
+        self.setWindowTitle(self.tr("{0} — Solitaire").format(self._game_title()))
+        self._update_status()
+
+    def _game_title(self) -> str:
+        if self.game.variant == "forty-thieves":
+            return self.tr("Forty Thieves")
+        if self.game.draw == 3:
+            return self.tr("Thoughtful Solitaire (draw 3)")
+        return self.tr("Thoughtful Solitaire (draw 1)")
+
+    def _on_changed(self, animate: bool) -> None:
+        self.scene.sync(animate=animate)
+        self._update_status()
+
+    def _on_refused(self, refusal: IllegalMove, near: int | None) -> None:
+        self.scene.show_rule(rule_message(refusal), near)
+
+    def _update_status(self) -> None:
+        game = self.game
+        self.score_label.setText(self.tr("Score: {0}").format(game.score))
+        self.moves_label.setText(self.tr("Moves: {0}").format(game.moves))
+        self.stock_label.setText(self.tr("Stock: {0}").format(len(game.cards(STOCK))))
+        self.code_label.setText(game.code or self.tr("custom deal"))
+        self.copy_code_action.setEnabled(game.code is not None)
+        self._update_clock()
+
+    def _update_clock(self) -> None:
+        self.time_label.setText(
+            self.tr("Time: {0}").format(format_duration(self.controller.elapsed_seconds))
+        )
+
+    def set_animation_speed(self, speed: str) -> None:
+        """``off``, ``fast``, ``normal`` or ``slow``."""
+        self.scene.animation_ms = ANIMATION_SPEEDS.get(speed, ANIMATION_SPEEDS["normal"])
+
+    # ----------------------------------------------------------------- commands
+
+    def draw(self) -> None:
+        """Tap the stock."""
+        self.scene.cancel_gesture()
+        self.controller.tap(STOCK)
+
+    def copy_code(self) -> None:
+        """Put the deal code on the clipboard."""
+        if self.game.code is None:
+            return
+        QGuiApplication.clipboard().setText(self.game.code)
+        self.statusBar().showMessage(self.tr("Deal code {0} copied").format(self.game.code), 3000)
+
+    def confirm_abandon(self) -> bool:
+        """True if the current game may be left (asking first when it has started)."""
+        if not self.controller.started or self.game.is_won:
+            return True
+        if not self.controller.options.confirm_abandon:
+            return True
+        answer = QMessageBox.question(
+            self,
+            self.tr("Abandon this game?"),
+            self.tr("This game has started: leaving it counts as a loss. Abandon it?"),
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def ask_new_game(self) -> None:
+        """Show the New game dialog and start the chosen deal."""
+        dialog = NewGameDialog(self.game.variant, self.game.draw, self)
+        if dialog.exec() == NewGameDialog.DialogCode.Accepted and self.confirm_abandon():
+            self.start_game(dialog.game)
+
+    def start_game(self, game: Game) -> None:
+        """Put a new deal on the table (the caller has confirmed abandoning the old one)."""
+        self.controller.set_game(game)
+
+    def restart(self) -> None:
+        """The same deal from the start."""
+        if self.confirm_abandon():
+            self.controller.restart()
+
+    def show_rules(self) -> None:
+        """Open the rules page of the game on the table."""
+        from .dialogs.rules_dialog import RulesDialog
+
+        RulesDialog(self.game.variant, self).exec()
+
+    def show_about(self) -> None:
+        """A short About box."""
+        QMessageBox.about(
+            self,
+            self.tr("About Solitaire"),
+            self.tr("Solitaire: Forty Thieves and Thoughtful Solitaire, played by their rules."),
+        )
+
+    # ----------------------------------------------------------------- winning
+
+    def _on_won(self) -> None:
+        self.scene.settled.connect(self._start_celebration, Qt.ConnectionType.SingleShotConnection)
+        if not self.scene.is_animating:
+            self.scene.settled.disconnect(self._start_celebration)
+            QTimer.singleShot(0, self._start_celebration)
+
+    def _start_celebration(self) -> None:
+        items: list[QGraphicsItem] = [
+            self.scene.item_at(pile, index)
+            for pile in self.game.foundation_ids
+            for index in range(self.scene.pile_size(pile))
+        ]
+        area = self.scene.sceneRect()
+        self.celebration = Celebration(
+            items if self.scene.animation_ms else [],
+            QPointF(area.center().x() - self.scene.layout.card_width / 2, area.center().y()),
+            min(area.width(), area.height()) * 0.35,
+        )
+        self.celebration.finished.connect(self._show_win_summary)
+        self.celebration.start()
+
+    def _skip_celebration(self) -> None:
+        if self.celebration is not None and self.celebration.running:
+            self.celebration.skip()
+
+    def _show_win_summary(self) -> None:
+        self.celebration = None
+        game = self.game
+        self.win_dialog = WinDialog(
+            game.score, game.moves, self.controller.elapsed_seconds, self.new_records(), self
+        )
+        self.win_dialog.finished.connect(self._after_win_summary)
+        self.win_dialog.open()
+
+    def _after_win_summary(self) -> None:
+        assert self.win_dialog is not None
+        choice = self.win_dialog.choice
+        self.win_dialog.deleteLater()
+        self.win_dialog = None
+        game = self.game
+        if choice == "new":
+            self.start_game(Game.new(game.variant, draw=game.draw))
+        elif choice == "replay":
+            self.controller.restart()
+
+    def new_records(self) -> list[str]:
+        """Lines naming the records this win set (the statistics fill these in)."""
+        return []
+
+    # ----------------------------------------------------------------- events
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.MouseButtonPress
+            and self.celebration is not None
+            and self.celebration.running
+        ):
+            self._skip_celebration()
+            return True
+        return super().eventFilter(watched, event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.celebration is not None and self.celebration.running:
+            self._skip_celebration()
+            return
+        if event.key() == Qt.Key.Key_Escape:
+            self.scene.cancel_gesture()
+            return
+        super().keyPressEvent(event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self._skip_celebration()
+        super().closeEvent(event)
