@@ -92,9 +92,13 @@ class MainWindow(QMainWindow):
         self.quit_action = self._action(self.tr("&Quit"), std.Quit, self.close)
         stack = self.controller.undo_stack
         self.undo_action = stack.createUndoAction(self, self.tr("&Undo"))
-        self.undo_action.setShortcut(QKeySequence(std.Undo))
+        self.undo_action.setShortcuts(std.Undo)
         self.redo_action = stack.createRedoAction(self, self.tr("&Redo"))
-        self.redo_action.setShortcuts([QKeySequence(std.Redo), QKeySequence("Ctrl+Y")])
+        redo_keys = QKeySequence.keyBindings(std.Redo)
+        for extra in ("Ctrl+Shift+Z", "Ctrl+Y"):
+            if QKeySequence(extra) not in redo_keys:
+                redo_keys.append(QKeySequence(extra))
+        self.redo_action.setShortcuts(redo_keys)
         self.addAction(self.undo_action)
         self.addAction(self.redo_action)
         self.draw_action = self._action(self.tr("&Draw from the stock"), "D", self.draw)

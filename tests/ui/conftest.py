@@ -1,0 +1,19 @@
+"""Fixtures for the table tests: a short double-click interval keeps single clicks quick."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication
+
+
+@pytest.fixture
+def short_double_click(qapp: QApplication) -> Iterator[int]:
+    """Make the double-click interval 120 ms for the test (restored afterwards)."""
+    hints = QGuiApplication.styleHints()
+    before = hints.mouseDoubleClickInterval()
+    hints.setMouseDoubleClickInterval(120)
+    yield 120
+    hints.setMouseDoubleClickInterval(before)
