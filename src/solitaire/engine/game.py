@@ -61,10 +61,32 @@ class Game:
     """True when a tap on a waste card that no foundation takes sends it to a column."""
 
     _registry: ClassVar[dict[str, type[Game]]] = {}
+    _exists: ClassVar[tuple[bool, ...]]
+    """By pile id: True for the piles this game has."""
+    _route_rules: ClassVar[tuple[tuple[str | None, ...], ...]]
+    """By source and destination id: the rule that refuses every such move, or None."""
+    _to_foundation_points: ClassVar[int]
+    _waste_to_tableau_points: ClassVar[int]
+    _foundation_to_tableau_points: ClassVar[int]
+    _credit_once: ClassVar[bool]
 
     def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)
         Game._registry[cls.variant] = cls
+        cls._exists = tuple(
+            pile in (STOCK, WASTE)
+            or FOUNDATION_BASE <= pile < FOUNDATION_BASE + cls.foundation_count
+            or TABLEAU_BASE <= pile < TABLEAU_BASE + cls.tableau_count
+            for pile in range(PILE_COUNT)
+        )
+        cls._route_rules = tuple(
+            tuple(cls._route_rule(src, dst) for dst in range(PILE_COUNT))
+            for src in range(PILE_COUNT)
+        )
+        cls._to_foundation_points = cls.scoring.to_foundation
+        cls._waste_to_tableau_points = cls.scoring.waste_to_tableau
+        cls._foundation_to_tableau_points = cls.scoring.foundation_to_tableau
+        cls._credit_once = cls.scoring.foundation_credit_once
 
     # ----------------------------------------------------------------- construction
 
@@ -92,12 +114,12 @@ class Game:
                 self._credited |= 1 << card
         self._undo: list[_UndoEntry] = []
         self._log: list[Move | None] = []
-        self._exists = tuple(
-            pile in (STOCK, WASTE)
-            or FOUNDATION_BASE <= pile < FOUNDATION_BASE + self.foundation_count
-            or TABLEAU_BASE <= pile < TABLEAU_BASE + self.tableau_count
-            for pile in range(PILE_COUNT)
-        )
+        # Per-instance copies of class constants: faster to read on the hot paths.
+        self._routes = self._route_rules
+        self._credit_once_here = self._credit_once
+        self._foundation_points = self._to_foundation_points
+        self._waste_points = self._waste_to_tableau_points
+        self._takeback_points = self._foundation_to_tableau_points
         self._deck_size = 52 * self.decks
 
     @staticmethod
@@ -189,10 +211,15 @@ class Game:
         raise NotImplementedError
 
     def copy(self) -> Game:
-        """An independent copy of the position (without its undo history), for search."""
+        """An independent copy, for search: same position, score, move counter, undo history
+        and log, so that its record and its undos are those of the original."""
         twin = type(self)(self._piles, draw=self.draw, code=self.code, score=self._score)
+        twin._start = self._start
+        twin._start_score = self._start_score
         twin._credited = self._credited
         twin._moves = self._moves
+        twin._undo = list(self._undo)
+        twin._log = list(self._log)
         return twin
 
     def initial_layout(self) -> tuple[dict[str, list[str]], int]:
@@ -270,7 +297,7 @@ class Game:
     @property
     def log(self) -> list[str]:
         """Every action in order, undos included as ``undo``: with the deal code, the record."""
-        return ["undo" if m is None else m.text() for m in self._log]
+        return ["undo" if m is UNDO else m.text() for m in self._log]
 
     @property
     def can_undo(self) -> bool:
@@ -301,7 +328,7 @@ class Game:
             parsed = Move.from_text(action) if isinstance(action, str) else action
         except IllegalMove as refusal:
             return refusal
-        if parsed.src == STOCK:
+        if parsed.count == 0:
             return self._draw_refusal()
         return self._move_refusal(parsed)
 
@@ -313,49 +340,58 @@ class Game:
         raise NotImplementedError
 
     def _move_refusal(self, m: Move) -> IllegalMove | None:
-        """The checks every game shares; the piles' own rules come from the subclass."""
-        src, dst, count = m.src, m.dst, m.count
-        exists = self._exists
+        """None when the card move ``m`` is legal, else why not. Each game checks, in this
+        order: the route itself (``_route_refusal``), an empty source (``_empty_refusal``), the
+        group rules, then the rules of the destination pile (for a foundation,
+        ``_foundation_refusal``). A legal move builds no IllegalMove: this is the hot path."""
+        raise NotImplementedError
+
+    def _empty_refusal(self, src: int) -> IllegalMove:
+        return IllegalMove(
+            "empty-source", f"There is no card on {PILE_NAMES[src]}", {"pile": PILE_NAMES[src]}
+        )
+
+    @classmethod
+    def _route_rule(cls, src: int, dst: int) -> str | None:
+        """The rule that forbids every move from ``src`` to ``dst`` whatever the cards, or None."""
+        exists = cls._exists
         if not exists[src] or not exists[dst]:
-            missing = PILE_NAMES[src] if not exists[src] else PILE_NAMES[dst]
-            return IllegalMove(
-                "unknown-pile", f"{self.title} has no pile {missing}", {"pile": missing}
-            )
+            return "unknown-pile"
+        if src == STOCK:
+            return "not-from-stock"
         if dst in (STOCK, WASTE):
-            return IllegalMove(
-                "not-onto-stock-or-waste",
-                "Cards are never put on the stock or the waste",
-                {"pile": PILE_NAMES[dst]},
-            )
+            return "not-onto-stock-or-waste"
         if src == dst:
-            return IllegalMove("same-pile", "A card must move to another pile")
-        source = self._piles[src]
-        if not source:
+            return "same-pile"
+        if FOUNDATION_BASE <= src < TABLEAU_BASE and dst < TABLEAU_BASE:
+            return "foundation-to-foundation"
+        return None
+
+    def _route_refusal(self, src: int, dst: int) -> IllegalMove:
+        rule = self._route_rules[src][dst] or ""
+        if rule == "unknown-pile":
+            missing = PILE_NAMES[src] if not self._exists[src] else PILE_NAMES[dst]
+            return IllegalMove(rule, f"{self.title} has no pile {missing}", {"pile": missing})
+        if rule == "not-from-stock":
             return IllegalMove(
-                "empty-source", f"There is no card on {PILE_NAMES[src]}", {"pile": PILE_NAMES[src]}
+                rule, "The stock's cards are turned by tapping the stock, never moved directly"
             )
-        if count > 1:
-            refusal = self._group_refusal(src, dst, count)
-            if refusal is not None:
-                return refusal
-        card = source[-count]
-        if dst < TABLEAU_BASE:
-            return self._foundation_refusal(src, dst, card)
-        return self._tableau_refusal(card, self._piles[dst])
-
-    def _group_refusal(self, src: int, dst: int, count: int) -> IllegalMove | None:
-        raise NotImplementedError
-
-    def _tableau_refusal(self, card: Card, column: list[Card]) -> IllegalMove | None:
-        raise NotImplementedError
-
-    def _foundation_refusal(self, src: int, dst: int, card: Card) -> IllegalMove | None:
-        if src >= FOUNDATION_BASE and src < TABLEAU_BASE:
+        if rule == "not-onto-stock-or-waste":
             return IllegalMove(
-                "foundation-to-foundation",
-                "A foundation card can only go back onto a column",
+                rule, "Cards are never put on the stock or the waste", {"pile": PILE_NAMES[dst]}
             )
+        if rule == "same-pile":
+            return IllegalMove(rule, "A card must move to another pile")
+        if rule == "foundation-to-foundation":
+            return IllegalMove(rule, "A foundation card can only go back onto a column")
+        raise AssertionError(f"the route {src}>{dst} is open")
+
+    def _foundation_refusal(self, dst: int, card: Card) -> IllegalMove | None:
+        """None when foundation ``dst`` takes ``card`` next, else the rule that refuses it."""
         suit = (dst - FOUNDATION_BASE) & 3
+        height = len(self._piles[dst])
+        if card == height * 4 + suit:
+            return None
         name = card_name(card)
         if card & 3 != suit:
             return IllegalMove(
@@ -363,21 +399,24 @@ class Game:
                 f"This foundation takes only {FOUNDATION_SUITS[suit]}, not the {name}",
                 {"card": format_card(card), "suit": FOUNDATION_SUITS[suit]},
             )
-        height = len(self._piles[dst])
-        if card >> 2 != height:
-            if height == 0:
-                return IllegalMove(
-                    "foundation-needs-ace",
-                    f"A foundation starts with an ace, not the {name}",
-                    {"card": format_card(card)},
-                )
-            wanted = card_name(height * 4 + suit)
+        if height == 0:
+            return IllegalMove(
+                "foundation-needs-ace",
+                f"A foundation starts with an ace, not the {name}",
+                {"card": format_card(card)},
+            )
+        wanted = height * 4 + suit
+        if height == 13:
             return IllegalMove(
                 "foundation-needs-next",
-                f"This foundation needs the {wanted} next, not the {name}",
-                {"card": format_card(card), "next": format_card(height * 4 + suit)},
+                f"This foundation is complete: nothing goes on its king, not the {name}",
+                {"card": format_card(card), "next": ""},
             )
-        return None
+        return IllegalMove(
+            "foundation-needs-next",
+            f"This foundation needs the {card_name(wanted)} next, not the {name}",
+            {"card": format_card(card), "next": format_card(wanted)},
+        )
 
     # ----------------------------------------------------------------- changing the position
 
@@ -385,91 +424,103 @@ class Game:
         """Make an action; IllegalMove (a ValueError with ``.rule``) if the rules refuse it, in
         which case nothing changes."""
         m = Move.from_text(action) if isinstance(action, str) else action
-        piles = self._piles
-        if m.src == STOCK:
-            refusal = self._draw_refusal()
-            if refusal is not None:
-                raise refusal
-            stock = piles[STOCK]
-            waste = piles[WASTE]
-            if stock:
-                drawn = self.draw if self.draw < len(stock) else len(stock)
-                for _ in range(drawn):
-                    waste.append(stock.pop())
-                self._undo.append((m, self._score, drawn))
-            else:
-                self._undo.append((m, self._score, -1))
-                waste.reverse()
-                stock.extend(waste)
-                waste.clear()
-                score = self._score + self.scoring.recycle_penalty[self.draw]
-                self._score = score if score > 0 else 0
+        count = m.count
+        if count == 0:
+            self._draw()
         else:
             refusal = self._move_refusal(m)
             if refusal is not None:
                 raise refusal
-            self._apply_move(m)
+            src = m.src
+            dst = m.dst
+            piles = self._piles
+            before = self._score
+            credited = self._credited
+            self._undo.append((m, before, credited))
+            source = piles[src]
+            if count == 1:
+                card = source.pop()
+                piles[dst].append(card)
+            else:
+                piles[dst].extend(source[-count:])
+                del source[-count:]
+                card = -1
+            if dst < TABLEAU_BASE:
+                if self._credit_once_here:
+                    bit = 1 << card
+                    if not credited & bit:
+                        self._credited = credited | bit
+                        self._score = before + self._foundation_points
+                else:
+                    self._score = before + self._foundation_points
+            elif src == WASTE:
+                self._score = before + self._waste_points
+            elif src < TABLEAU_BASE and self._takeback_points:
+                score = before + self._takeback_points
+                self._score = score if score > 0 else 0
         self._moves += 1
         self._log.append(m)
 
-    def _apply_move(self, m: Move) -> None:
-        src, dst, count = m.src, m.dst, m.count
+    def _draw(self) -> None:
+        """The stock tap: turn cards onto the waste, or recycle the waste (if the game allows)."""
         piles = self._piles
-        source = piles[src]
-        before = self._score
-        credited = self._credited
-        self._undo.append((m, before, credited))
-        if count == 1:
-            card = source.pop()
-            piles[dst].append(card)
-        else:
-            piles[dst].extend(source[-count:])
-            del source[-count:]
-            card = -1
-        table = self.scoring
-        if dst < TABLEAU_BASE:
-            if table.foundation_credit_once:
-                bit = 1 << card
-                if not credited & bit:
-                    self._credited = credited | bit
-                    self._score = before + table.to_foundation
+        stock = piles[STOCK]
+        waste = piles[WASTE]
+        if stock:
+            drawn = self.draw if self.draw < len(stock) else len(stock)
+            if drawn == 1:
+                waste.append(stock.pop())
             else:
-                self._score = before + table.to_foundation
-        elif src == WASTE:
-            self._score = before + table.waste_to_tableau
-        elif src < TABLEAU_BASE and table.foundation_to_tableau:
-            score = before + table.foundation_to_tableau
-            self._score = score if score > 0 else 0
+                turned = stock[-drawn:]
+                del stock[-drawn:]
+                turned.reverse()
+                waste.extend(turned)
+            self._undo.append((DRAW, self._score, drawn))
+            return
+        refusal = self._draw_refusal()
+        if refusal is not None:
+            raise refusal
+        self._undo.append((DRAW, self._score, -1))
+        waste.reverse()
+        stock.extend(waste)
+        waste.clear()
+        score = self._score + self.scoring.recycle_penalty[self.draw]
+        self._score = score if score > 0 else 0
 
     def undo(self) -> Move:
         """Take back the last action, restoring the score exactly; returns the action undone.
         The move counter does not go down. IllegalMove (``nothing-to-undo``) if there is none.
         """
-        if not self._undo:
+        stack = self._undo
+        if not stack:
             raise IllegalMove("nothing-to-undo", "There is nothing to undo")
-        m, score, detail = self._undo.pop()
+        m, score, detail = stack.pop()
         piles = self._piles
-        if m.src == STOCK:
+        count = m.count
+        if count == 1:
+            piles[m.src].append(piles[m.dst].pop())
+            self._credited = detail
+        elif count:
+            destination = piles[m.dst]
+            piles[m.src].extend(destination[-count:])
+            del destination[-count:]
+            self._credited = detail
+        else:
             stock = piles[STOCK]
             waste = piles[WASTE]
-            if detail < 0:
+            if detail == 1:
+                stock.append(waste.pop())
+            elif detail < 0:
                 stock.reverse()
                 waste.extend(stock)
                 stock.clear()
             else:
-                for _ in range(detail):
-                    stock.append(waste.pop())
-        else:
-            count = m.count
-            destination = piles[m.dst]
-            if count == 1:
-                piles[m.src].append(destination.pop())
-            else:
-                piles[m.src].extend(destination[-count:])
-                del destination[-count:]
-            self._credited = detail
+                turned = waste[-detail:]
+                del waste[-detail:]
+                turned.reverse()
+                stock.extend(turned)
         self._score = score
-        self._log.append(UNDO)
+        self._log.append(None)
         return m
 
     # ----------------------------------------------------------------- helpers for the table
@@ -508,10 +559,12 @@ class Game:
 
     def smart_move(self, src: int, count: int = 1) -> Move | None:
         """Where a double-click (or auto-placement) sends the top ``count`` cards of ``src``:
-        a foundation, else the longest accepting column, else an empty column; or None."""
-        if src == STOCK or len(self._piles[src]) < count:
+        a foundation, else the longest accepting column, else an empty column; or None.
+
+        A foundation's card is taken back only by dragging it, so it has no smart move."""
+        if src == STOCK or self.is_foundation(src) or len(self._piles[src]) < count:
             return None
-        if count == 1 and not self.is_foundation(src):
+        if count == 1:
             home = self.foundation_for(src)
             if home is not None:
                 return move(src, home)

@@ -11,6 +11,8 @@ Move(src=11, dst=16, count=4)
 'w>f1'
 >>> Move.from_text("s") is DRAW
 True
+>>> Move.from_text("s>t1")  # a route from the stock: written, then refused by the rules
+Move(src=0, dst=10, count=1)
 """
 
 from __future__ import annotations
@@ -66,20 +68,35 @@ def is_tableau(pile: int) -> bool:
 @dataclass(frozen=True, slots=True)
 class Move:
     """One action: ``count`` cards from the top of ``src`` onto ``dst``; the stock tap ``s`` is
-    ``Move(STOCK, STOCK, 0)`` (it draws, or recycles the waste in Thoughtful Solitaire)."""
+    ``Move(STOCK, STOCK, 0)`` (it draws, or recycles the waste in Thoughtful Solitaire).
+
+    Piles are ids 0…19 and ``count`` is 1…13 (0 only for the stock tap); anything else is refused
+    with IllegalMove (rule ``bad-notation``) when the value is built. A route that starts at the
+    stock (``s>t1``) is a value too: the rules refuse it (``not-from-stock``).
+    """
 
     src: int
     dst: int
     count: int = 1
 
+    def __post_init__(self) -> None:
+        valid_piles = 0 <= self.src < PILE_COUNT and 0 <= self.dst < PILE_COUNT
+        tap = self.src == STOCK and self.dst == STOCK and self.count == 0
+        if not valid_piles or not (tap or 1 <= self.count <= MAX_GROUP):
+            raise IllegalMove(
+                "bad-notation",
+                f"not an action: Move({self.src}, {self.dst}, {self.count})",
+                {"action": f"{self.src}>{self.dst}:{self.count}"},
+            )
+
     @property
     def is_draw(self) -> bool:
         """True for the stock tap."""
-        return self.src == STOCK
+        return self.count == 0
 
     def text(self) -> str:
         """The canonical notation: ``s``, ``t3>t2`` or ``t2>t7:4``."""
-        if self.src == STOCK:
+        if self.count == 0:
             return "s"
         base = f"{PILE_NAMES[self.src]}>{PILE_NAMES[self.dst]}"
         return base if self.count == 1 else f"{base}:{self.count}"
@@ -98,7 +115,8 @@ class Move:
         src_text, arrow, dst_text = route.partition(">")
         count = 1
         if colon:
-            if not count_text.isdigit() or not 1 <= int(count_text) <= MAX_GROUP:
+            digits = count_text.isascii() and count_text.isdigit()
+            if not digits or not 1 <= int(count_text) <= MAX_GROUP:
                 raise IllegalMove("bad-notation", f"not a card count: {text!r}", {"action": text})
             count = int(count_text)
         if not arrow:
@@ -113,13 +131,15 @@ class Move:
 DRAW: Final = Move(STOCK, STOCK, 0)
 
 _MOVE_TABLE: Final = [
-    [[Move(src, dst, count) for count in range(MAX_GROUP + 1)] for dst in range(PILE_COUNT)]
+    [
+        [DRAW if count == 0 else Move(src, dst, count) for count in range(MAX_GROUP + 1)]
+        for dst in range(PILE_COUNT)
+    ]
     for src in range(PILE_COUNT)
 ]
 
 
 def move(src: int, dst: int, count: int = 1) -> Move:
-    """The shared ``Move`` value for a route (no allocation on the hot path)."""
-    if src == STOCK:
-        return DRAW
+    """The shared ``Move`` value for a route (no allocation on the hot path); ``count`` 0 gives
+    the stock tap ``DRAW``."""
     return _MOVE_TABLE[src][dst][count]

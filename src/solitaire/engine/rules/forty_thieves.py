@@ -13,6 +13,8 @@ from ..scoring import FORTY_THIEVES_SCORING
 
 _SOURCES = (WASTE, *range(TABLEAU_BASE, TABLEAU_BASE + 10), *range(FOUNDATION_BASE, 10))
 _COLUMNS = range(TABLEAU_BASE, TABLEAU_BASE + 10)
+_SINGLE = tuple(tuple(move(src, dst) for dst in range(PILE_COUNT)) for src in range(PILE_COUNT))
+"""The one-card move of each route, by source and destination."""
 
 
 class FortyThieves(Game):
@@ -43,55 +45,79 @@ class FortyThieves(Game):
             return None
         return IllegalMove("no-redeal", "No redeal in Forty Thieves: the stock is dealt only once")
 
-    def _group_refusal(self, src: int, dst: int, count: int) -> IllegalMove | None:
-        return IllegalMove(
-            "one-card-only",
-            "In Forty Thieves only one card moves at a time",
-            {"count": str(count)},
-        )
-
-    def _tableau_refusal(self, card: Card, column: list[Card]) -> IllegalMove | None:
-        if not column:
-            return None
-        top = column[-1]
-        if card + 4 == top:
-            return None
-        params = {"card": format_card(card), "target": format_card(top)}
-        if top >> 2 == ACE:
-            return IllegalMove("nothing-on-ace", "Nothing can go on an ace in a column", params)
-        if top & 3 != card & 3:
+    def _move_refusal(self, m: Move) -> IllegalMove | None:
+        src = m.src
+        dst = m.dst
+        if self._routes[src][dst] is not None:
+            return self._route_refusal(src, dst)
+        piles = self._piles
+        source = piles[src]
+        if not source:
+            return self._empty_refusal(src)
+        if m.count != 1:
             return IllegalMove(
-                "wrong-suit",
-                "In Forty Thieves a card goes on the next higher card of the same suit: "
-                f"the {card_name(card)} can't go on the {card_name(top)}",
-                params,
+                "one-card-only",
+                "In Forty Thieves only one card moves at a time",
+                {"count": str(m.count)},
             )
-        return IllegalMove(
-            "not-one-lower",
-            f"A card goes on the card exactly one rank higher: the {card_name(card)} can't go "
-            f"on the {card_name(top)}",
-            params,
-        )
+        card = source[-1]
+        if dst < TABLEAU_BASE:
+            return self._foundation_refusal(dst, card)
+        column = piles[dst]
+        if not column or column[-1] == card + 4:
+            return None
+        return _tableau_explanation(card, column[-1])
 
     def generate_legal_moves(self) -> list[Move]:
         piles = self._piles
         result: list[Move] = [DRAW] if piles[STOCK] else []
+        tops: dict[Card, list[int]] = {}
+        empty: list[int] = []
+        for dst in _COLUMNS:
+            column = piles[dst]
+            if column:
+                same = tops.get(column[-1])
+                if same is None:
+                    tops[column[-1]] = [dst]
+                else:
+                    same.append(dst)
+            else:
+                empty.append(dst)
         for src in _SOURCES:
             source = piles[src]
             if not source:
                 continue
             card = source[-1]
-            if src >= TABLEAU_BASE or src == WASTE:
+            routes = _SINGLE[src]
+            if src < FOUNDATION_BASE or src >= TABLEAU_BASE:
                 rank = card >> 2
                 home = FOUNDATION_BASE + (card & 3)
                 if len(piles[home]) == rank:
-                    result.append(move(src, home))
+                    result.append(routes[home])
                 if len(piles[home + 4]) == rank:
-                    result.append(move(src, home + 4))
-            above = card + 4
-            for dst in _COLUMNS:
-                if dst != src:
-                    column = piles[dst]
-                    if not column or column[-1] == above:
-                        result.append(move(src, dst))
+                    result.append(routes[home + 4])
+            for dst in tops.get(card + 4, ()):
+                result.append(routes[dst])
+            for dst in empty:
+                result.append(routes[dst])
         return result
+
+
+def _tableau_explanation(card: Card, top: Card) -> IllegalMove:
+    """Why ``card`` can't go on the column whose top card is ``top``."""
+    params = {"card": format_card(card), "target": format_card(top)}
+    if top >> 2 == ACE:
+        return IllegalMove("nothing-on-ace", "Nothing can go on an ace in a column", params)
+    if top & 3 != card & 3:
+        return IllegalMove(
+            "wrong-suit",
+            "In Forty Thieves a card goes on the next higher card of the same suit: "
+            f"the {card_name(card)} can't go on the {card_name(top)}",
+            params,
+        )
+    return IllegalMove(
+        "not-one-lower",
+        f"A card goes on the card exactly one rank higher: the {card_name(card)} can't go "
+        f"on the {card_name(top)}",
+        params,
+    )

@@ -8,18 +8,39 @@ from ..cards import ACE, IS_RED, KING, Card, card_name, format_card
 from ..deal import SALT_THOUGHTFUL, shuffled_deck
 from ..errors import IllegalMove
 from ..game import Game
-from ..moves import DRAW, FOUNDATION_BASE, PILE_COUNT, STOCK, TABLEAU_BASE, WASTE, Move, move
+from ..moves import (
+    DRAW,
+    FOUNDATION_BASE,
+    PILE_COUNT,
+    PILE_NAMES,
+    STOCK,
+    TABLEAU_BASE,
+    WASTE,
+    Move,
+    move,
+)
 from ..scoring import THOUGHTFUL_SCORING
 
 _COLUMNS = range(TABLEAU_BASE, TABLEAU_BASE + 7)
 _FOUNDATIONS = range(FOUNDATION_BASE, FOUNDATION_BASE + 4)
 
 
-def _fits(card: Card, column: list[Card]) -> bool:
-    if not column:
-        return card >> 2 == KING
-    top = column[-1]
-    return top >> 2 == (card >> 2) + 1 and IS_RED[top & 3] != IS_RED[card & 3]
+_PARENTS: tuple[frozenset[Card], ...] = tuple(
+    frozenset(
+        (rank + 1) * 4 + suit
+        for suit in range(4)
+        if rank < KING and IS_RED[suit] != IS_RED[card & 3]
+    )
+    for card in range(52)
+    for rank in (card >> 2,)
+)
+"""By card: the cards it may be put on in a column (one rank higher, other colour)."""
+_IS_KING = tuple(card >> 2 == KING for card in range(52))
+_ROUTES = tuple(
+    tuple(tuple(move(src, dst, n) for n in range(14)) for dst in range(PILE_COUNT))
+    for src in range(PILE_COUNT)
+)
+"""The move of each route and card count, by source, destination and count."""
 
 
 class Thoughtful(Game):
@@ -53,7 +74,42 @@ class Thoughtful(Game):
             return None
         return IllegalMove("nothing-to-draw", "The stock and the waste are both empty")
 
-    def _group_refusal(self, src: int, dst: int, count: int) -> IllegalMove | None:
+    def _move_refusal(self, m: Move) -> IllegalMove | None:
+        src = m.src
+        dst = m.dst
+        if self._routes[src][dst] is not None:
+            return self._route_refusal(src, dst)
+        piles = self._piles
+        source = piles[src]
+        if not source:
+            return self._empty_refusal(src)
+        count = m.count
+        if count == 1:
+            card = source[-1]
+        else:
+            size = len(source)
+            if src < TABLEAU_BASE or dst < TABLEAU_BASE or count > size:
+                return self._group_explanation(src, dst, count)
+            parents = _PARENTS
+            index = size - 1
+            stop = size - count
+            while index > stop:
+                if source[index - 1] not in parents[source[index]]:
+                    return self._group_explanation(src, dst, count)
+                index -= 1
+            card = source[stop]
+        if dst < TABLEAU_BASE:
+            return self._foundation_refusal(dst, card)
+        column = piles[dst]
+        if column:
+            if column[-1] in _PARENTS[card]:
+                return None
+        elif _IS_KING[card]:
+            return None
+        return self._tableau_explanation(card, column)
+
+    def _group_explanation(self, src: int, dst: int, count: int) -> IllegalMove:
+        """Why ``count`` cards from ``src`` can't move together (see ``_move_refusal``)."""
         if src == WASTE:
             return IllegalMove(
                 "only-top-waste-card", "Only the top card of the waste can be played"
@@ -64,24 +120,24 @@ class Thoughtful(Game):
             )
         column = self._piles[src]
         if count > len(column):
+            size = len(column)
             return IllegalMove(
                 "not-enough-cards",
-                f"There are only {len(column)} cards in that column",
-                {"count": str(len(column))},
+                f"{PILE_NAMES[src]} holds only {size} card{'' if size == 1 else 's'}",
+                {"pile": PILE_NAMES[src], "count": str(size)},
             )
         for index in range(len(column) - count, len(column) - 1):
             lower, upper = column[index], column[index + 1]
-            if lower >> 2 != (upper >> 2) + 1 or IS_RED[lower & 3] == IS_RED[upper & 3]:
+            if lower not in _PARENTS[upper]:
                 return IllegalMove(
                     "group-not-in-sequence",
                     f"The {card_name(upper)} is not in sequence, so the group can't move",
                     {"card": format_card(upper)},
                 )
-        return None
+        raise AssertionError("an ordered group was refused")
 
-    def _tableau_refusal(self, card: Card, column: list[Card]) -> IllegalMove | None:
-        if _fits(card, column):
-            return None
+    def _tableau_explanation(self, card: Card, column: list[Card]) -> IllegalMove:
+        """Why ``card`` can't go on ``column`` (see ``_move_refusal``)."""
         if not column:
             return IllegalMove(
                 "king-only-on-empty",
@@ -113,47 +169,71 @@ class Thoughtful(Game):
             return 0
         if src < TABLEAU_BASE:
             return 1
-        run = 1
-        index = len(pile) - 1
-        while index > 0:
-            lower, upper = pile[index - 1], pile[index]
-            if lower >> 2 != (upper >> 2) + 1 or IS_RED[lower & 3] == IS_RED[upper & 3]:
-                break
-            run += 1
-            index -= 1
-        return run
+        return _run_length(pile)
 
     def generate_legal_moves(self) -> list[Move]:
         piles = self._piles
         result: list[Move] = [DRAW] if piles[STOCK] or piles[WASTE] else []
+        tops: dict[Card, int] = {}
+        empty: list[int] = []
+        for dst in _COLUMNS:
+            column = piles[dst]
+            if column:
+                tops[column[-1]] = dst
+            else:
+                empty.append(dst)
         waste = piles[WASTE]
         if waste:
-            self._single_card_moves(WASTE, waste[-1], True, result)
+            card = waste[-1]
+            routes = _ROUTES[WASTE]
+            home = FOUNDATION_BASE + (card & 3)
+            if len(piles[home]) == card >> 2:
+                result.append(routes[home][1])
+            _add_column_moves(routes, card, 1, tops, empty, result)
         for src in _FOUNDATIONS:
             foundation = piles[src]
             if foundation:
-                self._single_card_moves(src, foundation[-1], False, result)
+                _add_column_moves(_ROUTES[src], foundation[-1], 1, tops, empty, result)
         for src in _COLUMNS:
             column = piles[src]
             if not column:
                 continue
             card = column[-1]
+            routes = _ROUTES[src]
             home = FOUNDATION_BASE + (card & 3)
             if len(piles[home]) == card >> 2:
-                result.append(move(src, home))
-            for count in range(1, self.movable_count(src) + 1):
-                card = column[-count]
-                for dst in _COLUMNS:
-                    if dst != src and _fits(card, piles[dst]):
-                        result.append(move(src, dst, count))
+                result.append(routes[home][1])
+            _add_column_moves(routes, card, 1, tops, empty, result)
+            index = len(column) - 1
+            count = 1
+            while index > 0 and column[index - 1] in _PARENTS[column[index]]:
+                index -= 1
+                count += 1
+                _add_column_moves(routes, column[index], count, tops, empty, result)
         return result
 
-    def _single_card_moves(self, src: int, card: Card, to_home: bool, out: list[Move]) -> None:
-        piles = self._piles
-        if to_home:
-            home = FOUNDATION_BASE + (card & 3)
-            if len(piles[home]) == card >> 2:
-                out.append(move(src, home))
-        for dst in _COLUMNS:
-            if _fits(card, piles[dst]):
-                out.append(move(src, dst))
+
+def _run_length(column: list[Card]) -> int:
+    """How many cards on top of a non-empty column form an ordered group."""
+    index = len(column) - 1
+    while index > 0 and column[index - 1] in _PARENTS[column[index]]:
+        index -= 1
+    return len(column) - index
+
+
+def _add_column_moves(
+    routes: tuple[tuple[Move, ...], ...],
+    card: Card,
+    count: int,
+    tops: dict[Card, int],
+    empty: list[int],
+    out: list[Move],
+) -> None:
+    """Add the moves of ``count`` cards based on ``card`` to every column that takes them."""
+    for parent in _PARENTS[card]:
+        dst = tops.get(parent)
+        if dst is not None:
+            out.append(routes[dst][count])
+    if _IS_KING[card]:
+        for dst in empty:
+            out.append(routes[dst][count])
