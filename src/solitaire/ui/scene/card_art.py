@@ -15,7 +15,15 @@ import math
 from collections import OrderedDict
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
+from PySide6.QtGui import (
+    QColor,
+    QPainter,
+    QPainterPath,
+    QPainterPathStroker,
+    QPen,
+    QPixmap,
+    QPolygonF,
+)
 
 from solitaire.ui.scene.card_art_face import (
     CARD_H,
@@ -101,25 +109,41 @@ def _paint_back_units(painter: QPainter) -> None:
     painter.drawEllipse(QPointF(cx, cy), 2.2, 2.2)
 
 
-def _paint_recycle(painter: QPainter, centre: QPointF, radius: float, pen: QPen) -> None:
-    """A clockwise open-circle arrow."""
+def _stroked(path: QPainterPath, width: float) -> QPainterPath:
+    stroker = QPainterPathStroker()
+    stroker.setWidth(width)
+    stroker.setCapStyle(Qt.PenCapStyle.RoundCap)
+    outline = stroker.createStroke(path)
+    outline.setFillRule(Qt.FillRule.WindingFill)
+    return outline
+
+
+def _recycle_shape(centre: QPointF, radius: float, width: float) -> QPainterPath:
+    """A clockwise open-circle arrow, as one filled shape."""
     box = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
     start, sweep = 60.0, -290.0
     arc = QPainterPath()
     arc.arcMoveTo(box, start)
     arc.arcTo(box, start, sweep)
-    painter.setPen(pen)
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawPath(arc)
     end = arc.currentPosition()
     angle = math.radians(start + sweep)
     tangent = QPointF(math.sin(angle), math.cos(angle))  # clockwise direction of travel
     normal = (end - centre) / radius
-    head = pen.widthF() * 1.6
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(pen.color())
-    painter.drawPolygon(QPolygonF([end + tangent * head * 1.6, end + normal * head,
-                                   end - normal * head]))
+    head = width * 1.6
+    arrow = QPainterPath()
+    arrow.addPolygon(QPolygonF([end + tangent * head * 1.6, end + normal * head,
+                                end - normal * head]))
+    arrow.closeSubpath()
+    return _stroked(arc, width).united(arrow)
+
+
+def _cross_shape(centre: QPointF, half: float, width: float) -> QPainterPath:
+    """A diagonal cross, as one filled shape."""
+    cross = QPainterPath(centre + QPointF(-half, -half))
+    cross.lineTo(centre + QPointF(half, half))
+    cross.moveTo(centre + QPointF(half, -half))
+    cross.lineTo(centre + QPointF(-half, half))
+    return _stroked(cross, width)
 
 
 def _paint_slot_units(painter: QPainter, suit: int | None, label: str) -> None:
@@ -133,13 +157,12 @@ def _paint_slot_units(painter: QPainter, suit: int | None, label: str) -> None:
     centre = QPointF(CARD_W / 2, CARD_H / 2)
     if suit is not None:
         draw_suit(painter, suit, centre, 40.0, _SLOT_MARK)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(_SLOT_LABEL)
     if label == _RECYCLE:
-        pen = QPen(_SLOT_LABEL, 5.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
-        _paint_recycle(painter, centre, 17.0, pen)
+        painter.drawPath(_recycle_shape(centre, 17.0, 5.0))
     elif label == _CANNOT:
-        painter.setPen(QPen(_SLOT_LABEL, 5.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-        painter.drawLine(centre + QPointF(-13, -13), centre + QPointF(13, 13))
-        painter.drawLine(centre + QPointF(13, -13), centre + QPointF(-13, 13))
+        painter.drawPath(_cross_shape(centre, 13.0, 5.0))
     elif label:
         draw_text(painter, label, centre.x(), centre.y() - 11.0, 22.0, 80.0, _SLOT_LABEL)
 

@@ -212,9 +212,14 @@ def _item(b: _Builder, rank: int) -> None:
                       (51.5, 13.5, 49.0, 13.5, 47.2, 15.0)), Role.SILVER)
 
 
+def emblem_shape(suit: int) -> QPainterPath:
+    """The suit emblem in the panel's top-left corner (painted with the corner indices)."""
+    return suit_shape(suit, PANEL.topLeft() + QPointF(8.5, 10.0), 10.0)
+
+
 @cache
-def court_layers(rank: int, suit: int) -> tuple[Layer, ...]:
-    """The filled layers of a court card, both halves, in card units (shared: read only)."""
+def court_layers(rank: int) -> tuple[Layer, ...]:
+    """The filled layers of a court figure, both halves, in card units (shared: read only)."""
     b = _Builder()
     b.polygon([(0.0, 0.0), (56.0, 0.0), (56.0, HALF_H), (0.0, HALF_H)], Role.PANEL,
               outline=False)
@@ -223,7 +228,6 @@ def court_layers(rank: int, suit: int) -> tuple[Layer, ...]:
     _headwear(b, rank)
     _item(b, rank)
     _arm(b, QPointF(46.4, 48.0) if rank == KING else QPointF(46.4, 45.0))
-    b.fill(suit_shape(suit, QPointF(8.5, 10.0), 10.0), Role.MAIN, outline=False)
     half = list(b.layers)
     turn = QTransform(-1.0, 0.0, 0.0, -1.0, 2 * PANEL.center().x(), 2 * PANEL.center().y())
     return tuple(half + [(turn.map(path), role) for path, role in half])
@@ -236,7 +240,7 @@ def paint_court(painter: QPainter, rank: int, suit: int, four_colour: bool) -> N
     colours[Role.ACCENT] = accent_colour(suit, four_colour)
     colours[Role.HAIR] = _HAIR[rank]
     painter.setPen(Qt.PenStyle.NoPen)
-    for path, role in court_layers(rank, suit):
+    for path, role in court_layers(rank):
         painter.setBrush(colours[role])
         painter.drawPath(path)
     painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -12,7 +12,7 @@ from functools import cache
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
 
-from solitaire.ui.scene.card_art_court import paint_court
+from solitaire.ui.scene.card_art_court import emblem_shape, paint_court
 from solitaire.ui.scene.card_art_shapes import (
     RANK_TEXT,
     suit_colour,
@@ -91,6 +91,8 @@ def ink_path(card: int) -> QPainterPath:
     """Everything printed in the suit colour on ``card``, but court figures (shared path)."""
     rank, suit = divmod(card, 4)
     path = _index_shape(rank, suit)
+    if rank >= 10:
+        path.addPath(emblem_shape(suit))
     path.addPath(QTransform(-1.0, 0.0, 0.0, -1.0, CARD_W, CARD_H).map(path))
     if rank == 0:
         path.addPath(suit_shape(suit, QPointF(CARD_W / 2, CARD_H / 2), ACE_H[suit]))
