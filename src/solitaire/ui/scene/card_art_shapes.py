@@ -22,6 +22,7 @@ GOLD = QColor("#e2b235")
 SKIN = QColor("#f6d6b6")
 INK = QColor("#2a2016")
 
+_DESCENT_ALLOWANCE = 1.1  # lettering may reach 10 % of its cap height below the baseline
 _FONT_FAMILIES = ["DejaVu Sans", "Liberation Sans", "Arial", "Helvetica", "Sans Serif"]
 
 
@@ -179,12 +180,18 @@ def text_path(text: str) -> QPainterPath:
 def text_shape(
     text: str, centre_x: float, top: float, cap_height: float, max_width: float
 ) -> QPainterPath:
-    """A new path of ``text`` with capitals ``cap_height`` high, squeezed to ``max_width``."""
+    """A new path of ``text`` with capitals ``cap_height`` high, squeezed to ``max_width``.
+
+    Letters that reach below the baseline (the J and Q of some fonts) are shrunk so that
+    the lettering stays within its box and never runs into what is drawn below it.
+    """
     path = text_path(text)
-    width = path.boundingRect().width() * cap_height
+    box = path.boundingRect()
+    size = cap_height * min(1.0, _DESCENT_ALLOWANCE / max(box.bottom(), 1e-6))
+    width = box.width() * size
     x_scale = min(1.0, max_width / width) if width > 0 else 1.0
     transform = QTransform().translate(centre_x - width * x_scale / 2.0, top)
-    transform.scale(cap_height * x_scale, cap_height)
+    transform.scale(size * x_scale, size)
     return transform.map(path)
 
 
