@@ -10,7 +10,7 @@ True
 
 from .cards import Card, card_name, format_card, parse_card
 from .codes import DealCode, format_code, parse_code
-from .errors import IllegalMove, InvalidCode, InvalidRecord
+from .errors import RULES, IllegalMove, InvalidCode, InvalidRecord
 from .game import Game
 from .moves import DRAW, Move, pile_id, pile_name
 from .record import GameRecord, dump_record, load_record
@@ -18,6 +18,7 @@ from .rules import FortyThieves, Thoughtful
 
 __all__ = [
     "DRAW",
+    "RULES",
     "Card",
     "DealCode",
     "FortyThieves",

@@ -15,6 +15,7 @@ solitaire.engine.errors.InvalidCode: unknown option 'D2N' for Thoughtful Solitai
 
 from __future__ import annotations
 
+import string
 from dataclasses import dataclass
 
 from .deal import MAX_DEAL_NUMBER
@@ -30,6 +31,8 @@ _PREFIXES = {"FT1": FORTY_THIEVES, "TF1": THOUGHTFUL}
 _OPTIONS = {FORTY_THIEVES: {"N": 1}, THOUGHTFUL: {"D1N": 1, "D3N": 3}}
 _OPTION_HELP = {FORTY_THIEVES: "use N", THOUGHTFUL: "use D1N (draw 1) or D3N (draw 3)"}
 _TITLES = {FORTY_THIEVES: "Forty Thieves", THOUGHTFUL: "Thoughtful Solitaire"}
+_ASCII_UPPER = str.maketrans(string.ascii_lowercase, string.ascii_uppercase)
+"""Case folding for codes: ASCII letters only, so no other character can turn into one."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,14 +78,14 @@ def parse_code(text: str) -> DealCode:
     """Read a deal code, ignoring case and surrounding spaces; InvalidCode says what is wrong."""
     if not isinstance(text, str):
         raise InvalidCode("a deal code is text", "empty")
-    cleaned = text.strip().upper()
+    cleaned = text.strip().translate(_ASCII_UPPER)
     if not cleaned:
         raise InvalidCode("the deal code is empty", "empty")
     parts = cleaned.split("-")
     game = _PREFIXES.get(parts[0])
     if game is None:
         raise InvalidCode(
-            f"unknown game {parts[0]!r}: a code starts with FT1 (Forty Thieves) "
+            f"unknown game {parts[0][:12]!r}: a code starts with FT1 (Forty Thieves) "
             "or TF1 (Thoughtful Solitaire)",
             "game",
         )
@@ -92,7 +95,7 @@ def parse_code(text: str) -> DealCode:
     draw = _OPTIONS[game].get(parts[1])
     if draw is None:
         raise InvalidCode(
-            f"unknown option {parts[1]!r} for {_TITLES[game]}: {_OPTION_HELP[game]}", "option"
+            f"unknown option {parts[1][:12]!r} for {_TITLES[game]}: {_OPTION_HELP[game]}", "option"
         )
     return DealCode(game, decode_number(parts[2]), draw)
 

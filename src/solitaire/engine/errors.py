@@ -3,6 +3,36 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Final
+
+RULES: Final = frozenset(
+    {
+        "bad-notation",
+        "unknown-pile",
+        "not-from-stock",
+        "not-onto-stock-or-waste",
+        "same-pile",
+        "empty-source",
+        "foundation-to-foundation",
+        "one-card-only",
+        "only-top-waste-card",
+        "foundation-one-card",
+        "not-enough-cards",
+        "group-not-in-sequence",
+        "wrong-suit",
+        "same-colour",
+        "not-one-lower",
+        "nothing-on-ace",
+        "king-only-on-empty",
+        "wrong-foundation-suit",
+        "foundation-needs-ace",
+        "foundation-needs-next",
+        "no-redeal",
+        "nothing-to-draw",
+        "nothing-to-undo",
+    }
+)
+"""Every ``IllegalMove.rule`` id the engine uses, so that the table can give each a message."""
 
 
 class InvalidCode(ValueError):

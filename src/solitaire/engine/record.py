@@ -104,6 +104,11 @@ def load_record(text: str) -> GameRecord:
 
 def _starting_game(fields: dict[str, str]) -> Game:
     if "code" in fields:
+        mixed = sorted(_LAYOUT_KEYS.intersection(fields))
+        if mixed:
+            raise InvalidRecord(
+                f"a record has a deal code or a layout, not both (found {', '.join(mixed)})"
+            )
         try:
             return Game.from_code(fields["code"])
         except InvalidCode as error:

@@ -1,0 +1,1 @@
+"""Engine tests: plain pytest and hypothesis, no Qt."""
