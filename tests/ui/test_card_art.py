@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 
+from solitaire.ui.scene import card_art
 from solitaire.ui.scene.card_art import CARD_ASPECT, CardArt
 
 SPADES, HEARTS, DIAMONDS, CLUBS = range(4)
@@ -87,6 +88,19 @@ def test_cache_returns_the_same_pixmap_for_the_same_key(qapp: object) -> None:
     assert art.face_pixmap(8, 100, 1.0) is not first
     back = art.back_pixmap(100, 1.0)
     assert art.back_pixmap(100, 1.0) is back
+
+
+def test_cache_drops_the_least_recently_used_pixmaps_beyond_its_budget(
+    qapp: object, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(card_art, "_CACHE_BYTES", 3 * 50 * 70 * 4)
+    art = CardArt()
+    first, second, third = (art.face_pixmap(c, 50, 1.0) for c in range(3))
+    assert art.face_pixmap(0, 50, 1.0) is first  # now the most recently used
+    art.face_pixmap(3, 50, 1.0)  # over budget: the second card goes
+    assert art.face_pixmap(0, 50, 1.0) is first
+    assert art.face_pixmap(2, 50, 1.0) is third
+    assert art.face_pixmap(1, 50, 1.0) is not second
 
 
 def test_switching_four_colour_gives_new_pixmaps(qapp: object) -> None:

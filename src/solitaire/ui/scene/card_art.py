@@ -37,7 +37,7 @@ from solitaire.ui.scene.card_art_shapes import GOLD, draw_suit, draw_text
 
 CARD_ASPECT = CARD_H / CARD_W  # height / width = 1.4
 
-_CACHE_LIMIT = 600
+_CACHE_BYTES = 128 * 1024 * 1024  # pixmaps kept at most, least recently used go first
 _BACK_MARGIN = 5.0
 _BACK_FILL = QColor("#1b3a7a")
 _BACK_LINE = QColor("#3f68bd")
@@ -177,6 +177,7 @@ class CardArt:
     def __init__(self, four_colour: bool = False) -> None:
         self._four_colour = four_colour
         self._cache: OrderedDict[_CacheKey, QPixmap] = OrderedDict()
+        self._cache_bytes = 0
 
     @property
     def four_colour(self) -> bool:
@@ -187,6 +188,7 @@ class CardArt:
         """Switch the four-colour deck on or off; clears the pixmap cache."""
         self._four_colour = on
         self._cache.clear()
+        self._cache_bytes = 0
 
     def paint_face(self, painter: QPainter, rect: QRectF, card: int) -> None:
         """Paint the face of ``card`` filling ``rect``."""
@@ -213,12 +215,16 @@ class CardArt:
         painter.restore()
 
     def face_pixmap(self, card: int, width_px: int, dpr: float) -> QPixmap:
-        """The face of ``card`` as a pixmap ``width_px`` device pixels wide, for ratio ``dpr``."""
-        return self._pixmap(("face", card, width_px, round(dpr, 3), self._four_colour))
+        """The face of ``card`` as a pixmap ``width_px`` device pixels wide, for ratio ``dpr``.
+
+        The pixmap is shared through the cache: draw it, never paint on it.
+        """
+        key = ("face", card, max(1, width_px), round(dpr, 3), self._four_colour)
+        return self._pixmap(key)
 
     def back_pixmap(self, width_px: int, dpr: float) -> QPixmap:
         """The card back as a pixmap ``width_px`` device pixels wide, for ratio ``dpr``."""
-        return self._pixmap(("back", -1, width_px, round(dpr, 3), False))
+        return self._pixmap(("back", -1, max(1, width_px), round(dpr, 3), False))
 
     def _pixmap(self, key: _CacheKey) -> QPixmap:
         cached = self._cache.get(key)
@@ -238,6 +244,8 @@ class CardArt:
             self.paint_back(painter, rect)
         painter.end()
         self._cache[key] = pixmap
-        if len(self._cache) > _CACHE_LIMIT:
-            self._cache.popitem(last=False)
+        self._cache_bytes += width_px * height_px * 4
+        while self._cache_bytes > _CACHE_BYTES and len(self._cache) > 1:
+            _, old = self._cache.popitem(last=False)
+            self._cache_bytes -= old.width() * old.height() * 4
         return pixmap
