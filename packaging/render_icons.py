@@ -27,7 +27,7 @@ ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 ICNS_SIZE = 512
 
 
-def _qt_app() -> object:
+def qt_app() -> object:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtGui import QGuiApplication
 
@@ -58,7 +58,7 @@ def write_pngs(svg: Path, folder: Path) -> list[Path]:
     written = []
     for size in PNG_SIZES:
         target = folder / f"{ICON_NAME}-{size}.png"
-        if not render(svg, size).save(str(target), "PNG"):
+        if not render(svg, size).save(str(target)):
             raise SystemExit(f"cannot write {target}")
         written.append(target)
     return written
@@ -67,11 +67,14 @@ def write_pngs(svg: Path, folder: Path) -> list[Path]:
 def png_bytes(image: QImage) -> bytes:
     """Encode ``image`` as PNG."""
     from PySide6.QtCore import QBuffer, QByteArray, QIODevice
+    from PySide6.QtGui import QImageWriter
 
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    image.save(buffer, "PNG")
+    writer = QImageWriter(buffer, b"png")
+    if not writer.write(image):
+        raise SystemExit(f"cannot encode PNG: {writer.errorString()}")
     buffer.close()
     return bytes(data.data())
 
@@ -112,7 +115,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--icns", type=Path, help="also write a macOS .icns here")
     parser.add_argument("--no-png", action="store_true", help="skip the PNG sizes")
     args = parser.parse_args(argv)
-    _qt_app()
+    qt_app()
     if not args.no_png:
         args.out.mkdir(parents=True, exist_ok=True)
         for path in write_pngs(args.svg, args.out):
