@@ -1,1 +1,76 @@
-"""Preferences, statistics and the saved game; no widgets."""
+"""Preferences, statistics and the saved game; no widgets (QtCore only).
+
+Open everything with ``AppStorage.open()``; see each module for the details:
+
+- ``paths``: the configuration directory (``SOLITAIRE_CONFIG_DIR`` or platformdirs);
+- ``preferences``: the one typed table of settings, and ``Preferences`` (QSettings, INI);
+- ``statistics``: ``StatisticsStore`` (SQLite), summaries, history pages, dialog data;
+- ``csv_io``: CSV export and import of the statistics;
+- ``saved_game``: the game in progress, saved atomically after every action;
+- ``instance``: the lock that lets one running copy own the saved game;
+- ``game_tracker``: the counting rules (when a game counts, is won, is lost);
+- ``quarantine``: bad files moved aside, and the notices the player is told once.
+"""
+
+from .app_storage import AppStorage
+from .csv_io import export_csv, import_csv, parse_csv, read_csv
+from .game_tracker import GameEnd, GameTracker, ResumedGame
+from .instance import InstanceLock
+from .paths import CONFIG_DIR_ENV, ConfigPaths, config_dir
+from .preferences import SETTINGS, AnimationSpeed, Preferences, Setting
+from .quarantine import Notice, NoticeKind, Quarantine
+from .results import VARIANTS, GameResult, Result, variant_key
+from .saved_game import GameState, SavedGame, SavedGameData
+from .statistics import (
+    DialogData,
+    HistoryPager,
+    HistoryRow,
+    RecordKind,
+    ScorePoint,
+    StatisticsError,
+    StatisticsStore,
+    Streak,
+    Summary,
+    load_dialog_data,
+    new_records,
+)
+
+__all__ = [
+    "CONFIG_DIR_ENV",
+    "SETTINGS",
+    "VARIANTS",
+    "AnimationSpeed",
+    "AppStorage",
+    "ConfigPaths",
+    "DialogData",
+    "GameEnd",
+    "GameResult",
+    "GameState",
+    "GameTracker",
+    "HistoryPager",
+    "HistoryRow",
+    "InstanceLock",
+    "Notice",
+    "NoticeKind",
+    "Preferences",
+    "Quarantine",
+    "RecordKind",
+    "Result",
+    "ResumedGame",
+    "SavedGame",
+    "SavedGameData",
+    "ScorePoint",
+    "Setting",
+    "StatisticsError",
+    "StatisticsStore",
+    "Streak",
+    "Summary",
+    "config_dir",
+    "export_csv",
+    "import_csv",
+    "load_dialog_data",
+    "new_records",
+    "parse_csv",
+    "read_csv",
+    "variant_key",
+]
