@@ -29,5 +29,10 @@ typecheck: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python bench/engine.py
 
+# Desktop build: dist/solitaire-<version>-linux-<arch>.tar.gz (see packaging/README.md).
+dist: $(STAMP)
+	$(BIN)/python -c "import PyInstaller" 2>/dev/null || $(BIN)/pip install --quiet -e '.[dist]'
+	$(BIN)/python packaging/build.py
+
 clean:
 	rm -rf $(VENV) build dist *.egg-info src/*.egg-info

@@ -153,7 +153,7 @@ def _normalise(info: tarfile.TarInfo) -> tarfile.TarInfo:
 
 def make_tarball(stage: Path, archive: Path) -> None:
     """Write ``stage`` (and everything in it) into a gzip tarball, symlinks kept."""
-    with tarfile.open(archive, "w:gz", compresslevel=9) as tar:
+    with tarfile.open(archive, "w:gz", compresslevel=6) as tar:
         tar.add(stage, arcname=stage.name, filter=_normalise)
 
 

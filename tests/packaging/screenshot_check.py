@@ -152,7 +152,9 @@ def inspect_cards(shot: Screenshot) -> CardReport:
     """Find card-white regions, the dark pixels in each, and text-like or tofu ink blobs."""
     cards = [blob for blob in shot.blobs(is_card_white, min_count=2000)
              if blob.width >= 40 and blob.height >= 55 and blob.width <= shot.width // 3]
-    dark, glyphs, tofu = [], 0, []
+    dark: list[int] = []
+    tofu: list[Blob] = []
+    glyphs = 0
     for card in cards:
         box = (card.x0, card.y0, card.x1, card.y1)
         ink = shot.blobs(is_ink, box, min_count=6)
