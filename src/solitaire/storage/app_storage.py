@@ -62,9 +62,7 @@ class AppStorage:
             quarantine.report(Notice(NoticeKind.ALREADY_RUNNING, paths.lock))
         saved_game = SavedGame(paths.saved_game if owner else None, quarantine)
         tracker = GameTracker(statistics, saved_game, quarantine)
-        return cls(
-            paths, usable, quarantine, preferences, statistics, saved_game, lock, tracker
-        )
+        return cls(paths, usable, quarantine, preferences, statistics, saved_game, lock, tracker)
 
     def take_notices(self) -> list[Notice]:
         """The notices not yet shown (each is returned once); later ones also arrive through

@@ -608,6 +608,10 @@ class HistoryPager:
         self._pages[page_number] = page
         return page
 
+    def __iter__(self) -> Iterator[HistoryRow]:
+        for index in range(self._length):
+            yield self[index]
+
     def prefetch(self, index: int) -> None:
         """Read the page holding row ``index`` now, if there is such a row."""
         if 0 <= index < self._length:
