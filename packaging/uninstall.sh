@@ -4,11 +4,16 @@ set -eu
 
 APP_ID=io.github.solitaire.Solitaire
 PREFIX=${PREFIX:-$HOME/.local}
+if [ ! -d "$PREFIX" ]; then
+    echo "uninstall.sh: $PREFIX does not exist; nothing to remove"
+    exit 0
+fi
+PREFIX=$(cd "$PREFIX" && pwd)
 DATADIR="$PREFIX/share"
 
 # The command only if it is install.sh's link (a pipx "solitaire" may live there too).
 if [ -L "$PREFIX/bin/solitaire" ] && \
-   [ "$(readlink "$PREFIX/bin/solitaire")" = "$(cd "$PREFIX" && pwd)/lib/solitaire/solitaire" ]; then
+   [ "$(readlink "$PREFIX/bin/solitaire")" = "$PREFIX/lib/solitaire/solitaire" ]; then
     rm -f "$PREFIX/bin/solitaire"
 fi
 rm -rf "$PREFIX/lib/solitaire"

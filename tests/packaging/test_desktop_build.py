@@ -268,19 +268,26 @@ def test_installed_build_draws_cards_and_their_text(launch: Launch) -> None:
     assert report.tofu == [], f"text drawn as boxes: {report.tofu[:5]}"
 
 
-def test_uninstall_removes_exactly_what_install_added(unpacked: Path, tmp_path: Path) -> None:
-    """Install and uninstall next to a foreign ``bin/solitaire`` (say pipx's): it survives."""
+@pytest.mark.parametrize("foreign_command", [False, True], ids=["alone", "beside-pipx"])
+def test_uninstall_removes_exactly_what_install_added(
+    unpacked: Path, tmp_path: Path, foreign_command: bool
+) -> None:
+    """Install then uninstall leaves no file behind; a foreign ``bin/solitaire`` (say pipx's)
+    is neither replaced nor removed."""
     prefix = tmp_path / "prefix"
     foreign = prefix / "bin" / "solitaire"
-    foreign.parent.mkdir(parents=True)
-    foreign.write_text("#!/bin/sh\n")
+    if foreign_command:
+        foreign.parent.mkdir(parents=True)
+        foreign.write_text("#!/bin/sh\n")
     install(unpacked, prefix)
-    assert foreign.read_text() == "#!/bin/sh\n"
     assert (prefix / "share" / "applications" / f"{APP_ID}.desktop").is_file()
+    assert foreign.is_symlink() != foreign_command
     env = dict(os.environ, PREFIX=str(prefix), HOME=str(tmp_path / "home"))
     run([str(unpacked / "uninstall.sh")], env=env, timeout=120)
     left = sorted(
         str(path.relative_to(prefix)) for path in prefix.rglob("*")
         if not path.is_dir() and path.name != "mimeinfo.cache"  # update-desktop-database's
     )
-    assert left == ["bin/solitaire"]
+    assert left == (["bin/solitaire"] if foreign_command else [])
+    if foreign_command:
+        assert foreign.read_text() == "#!/bin/sh\n"
