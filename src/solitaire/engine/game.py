@@ -49,6 +49,25 @@ FOUNDATION_SUITS: Final = "♠♥♦♣"
 class Game:
     """A game in progress. Create one with ``new``, ``from_code`` or ``from_layout``."""
 
+    __slots__ = (
+        "_credit_once_here",
+        "_credited",
+        "_deck_size",
+        "_foundation_points",
+        "_log",
+        "_moves",
+        "_piles",
+        "_routes",
+        "_score",
+        "_start",
+        "_start_score",
+        "_takeback_points",
+        "_undo",
+        "_waste_points",
+        "code",
+        "draw",
+    )
+
     variant: ClassVar[str]
     """Registry name: ``forty-thieves`` or ``thoughtful``."""
     title: ClassVar[str]
@@ -426,7 +445,18 @@ class Game:
         m = Move.from_text(action) if isinstance(action, str) else action
         count = m.count
         if count == 0:
-            self._draw()
+            stock = self._piles[STOCK]
+            if stock:
+                drawn = self.draw if self.draw < len(stock) else len(stock)
+                waste = self._piles[WASTE]
+                if drawn == 1:
+                    waste.append(stock.pop())
+                else:
+                    waste.extend(stock[: -drawn - 1 : -1])
+                    del stock[-drawn:]
+                self._undo.append((m, self._score, drawn))
+            else:
+                self._recycle()
         else:
             refusal = self._move_refusal(m)
             if refusal is not None:
@@ -461,22 +491,11 @@ class Game:
         self._moves += 1
         self._log.append(m)
 
-    def _draw(self) -> None:
-        """The stock tap: turn cards onto the waste, or recycle the waste (if the game allows)."""
-        piles = self._piles
-        stock = piles[STOCK]
-        waste = piles[WASTE]
-        if stock:
-            drawn = self.draw if self.draw < len(stock) else len(stock)
-            if drawn == 1:
-                waste.append(stock.pop())
-            else:
-                turned = stock[-drawn:]
-                del stock[-drawn:]
-                turned.reverse()
-                waste.extend(turned)
-            self._undo.append((DRAW, self._score, drawn))
-            return
+    def _recycle(self) -> None:
+        """The stock tap on an empty stock: turn the waste over into the stock, if the game
+        allows it (the stock's first card is then the waste's first one)."""
+        stock = self._piles[STOCK]
+        waste = self._piles[WASTE]
         refusal = self._draw_refusal()
         if refusal is not None:
             raise refusal
@@ -515,10 +534,8 @@ class Game:
                 waste.extend(stock)
                 stock.clear()
             else:
-                turned = waste[-detail:]
+                stock.extend(waste[: -detail - 1 : -1])
                 del waste[-detail:]
-                turned.reverse()
-                stock.extend(turned)
         self._score = score
         self._log.append(None)
         return m

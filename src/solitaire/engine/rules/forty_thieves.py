@@ -20,6 +20,8 @@ _SINGLE = tuple(tuple(move(src, dst) for dst in range(PILE_COUNT)) for src in ra
 class FortyThieves(Game):
     """Forty Thieves: foundations ``f1``…``f8`` take ♠ ♥ ♦ ♣ ♠ ♥ ♦ ♣, columns ``t1``…``t10``."""
 
+    __slots__ = ()
+
     variant = "forty-thieves"
     title = "Forty Thieves"
     decks = 2

@@ -46,6 +46,8 @@ _ROUTES = tuple(
 class Thoughtful(Game):
     """Thoughtful Solitaire: foundations ``f1``…``f4`` take ♠ ♥ ♦ ♣, columns ``t1``…``t7``."""
 
+    __slots__ = ()
+
     variant = "thoughtful"
     title = "Thoughtful Solitaire"
     decks = 1
