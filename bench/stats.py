@@ -78,10 +78,15 @@ def main() -> int:
     start = datetime(2020, 1, 1, tzinfo=UTC)
     variant = VARIANTS[1]
     with tempfile.TemporaryDirectory() as folder:
-        store = StatisticsStore.open(Path(folder) / "statistics.sqlite3")
+        path = Path(folder) / "statistics.sqlite3"
+        store = StatisticsStore.open(path)
         store.record_many(
             fake_game(rng, variant, start + timedelta(minutes=i)) for i in range(HISTORY_SIZE)
         )
+        store.close()
+        begin = time.perf_counter()
+        store = StatisticsStore.open(path)
+        print(f"open and check the store: {(time.perf_counter() - begin) * 1000:.0f} ms")
         later = start + timedelta(minutes=HISTORY_SIZE)
         record_times = timed(lambda: store.record(fake_game(rng, VARIANTS[0], later)), RECORD_RUNS)
         load_times = timed(lambda: load_dialog_data(store, variant), LOAD_RUNS)

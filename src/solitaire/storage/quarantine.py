@@ -33,10 +33,6 @@ class NoticeKind(enum.Enum):
     ALREADY_RUNNING = "already-running"
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Storage", text)
-
-
 @dataclass(frozen=True)
 class Notice:
     """Something the player should be told once: a kind and the details its message names.
@@ -55,41 +51,53 @@ class Notice:
         """The player's message, translated now (so it follows the current language)."""
         kind = NoticeKind
         if self.kind is kind.CORRUPT_STATISTICS:
-            text = _tr(
+            text = QCoreApplication.translate(
+                "Storage",
                 "The statistics file was damaged and could not be read. It was kept as "
-                "{moved} and new statistics were started."
+                "{moved} and new statistics were started.",
             )
         elif self.kind is kind.NEWER_STATISTICS:
-            text = _tr(
+            text = QCoreApplication.translate(
+                "Storage",
                 "The statistics file comes from a newer version of Solitaire. It was kept as "
-                "{moved} and new statistics were started."
+                "{moved} and new statistics were started.",
             )
         elif self.kind is kind.STATISTICS_UNAVAILABLE:
-            text = _tr(
+            text = QCoreApplication.translate(
+                "Storage",
                 "The statistics cannot be opened ({detail}). Games played now will not be "
-                "recorded after you quit."
+                "recorded after you quit.",
             )
         elif self.kind is kind.BAD_SAVED_GAME:
-            text = _tr(
+            text = QCoreApplication.translate(
+                "Storage",
                 "The saved game could not be restored ({detail}). It was kept as {moved} and "
-                "a new game was dealt."
+                "a new game was dealt.",
             )
         elif self.kind is kind.SAVE_FAILED:
-            text = _tr("The game in progress could not be saved ({detail}).")
+            text = QCoreApplication.translate(
+                "Storage", "The game in progress could not be saved ({detail})."
+            )
         elif self.kind is kind.BAD_SETTINGS_FILE:
-            text = _tr(
+            text = QCoreApplication.translate(
+                "Storage",
                 "The settings file could not be read. It was kept as {moved} and the default "
-                "settings are used."
+                "settings are used.",
             )
         elif self.kind is kind.BAD_SETTINGS_VALUES:
-            text = _tr("Some settings were not valid and were reset to their defaults: {names}.")
+            text = QCoreApplication.translate(
+                "Storage", "Some settings were not valid and were reset to their defaults: {names}."
+            )
         elif self.kind is kind.NO_CONFIG_DIR:
-            text = _tr(
+            text = QCoreApplication.translate(
+                "Storage",
                 "The folder {path} cannot be used ({detail}). Settings, statistics and the game "
-                "in progress will not be kept after you quit."
+                "in progress will not be kept after you quit.",
             )
         else:
-            text = _tr("Solitaire is already running; this window will not save its game.")
+            text = QCoreApplication.translate(
+                "Storage", "Solitaire is already running; this window will not save its game."
+            )
         return text.format(
             moved=self.moved_to.name if self.moved_to else "",
             path=str(self.path or ""),
