@@ -173,6 +173,8 @@ def test_a_complete_foundation_takes_nothing() -> None:
     refusal = refusal_of(game, "t1>f1")
     assert refusal.rule == "foundation-needs-next"
     assert "complete" in refusal.message
+    assert str(game.tap_move(game_pile("t1"))) == "t1>f5"
+    assert game.accepting_piles(game_pile("t1"))[0] == game_pile("f5")
     game.play("t1>f5")
     assert game.pile("f5") == ["AS"]
 

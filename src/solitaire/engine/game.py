@@ -334,11 +334,13 @@ class Game:
     # ----------------------------------------------------------------- the rules
 
     def legal_moves(self) -> list[str]:
-        """Every legal action in the notation."""
+        """Every legal action in the notation, each once: the stock tap first (when it is
+        legal), then the moves grouped by source pile."""
         return [m.text() for m in self.generate_legal_moves()]
 
     def generate_legal_moves(self) -> list[Move]:
-        """Every legal action as ``Move`` values."""
+        """Every legal action as ``Move`` values, in the order of ``legal_moves``; exactly the
+        actions that ``check`` accepts."""
         raise NotImplementedError
 
     def check(self, action: Move | str) -> IllegalMove | None:
