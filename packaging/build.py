@@ -11,6 +11,7 @@ install/uninstall scripts. Windows and macOS: a .zip of the PyInstaller folder (
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import os
 import platform
 import shutil
@@ -116,11 +117,11 @@ def run_pyinstaller(work: Path, fonts: Path | None, icon: Path | None) -> Path:
         command += ["--fonts", str(fonts)]
     if icon is not None:
         command += ["--icon", str(icon)]
+    if importlib.util.find_spec("PyInstaller") is None:
+        raise SystemExit(f"PyInstaller is not installed for {sys.executable}: "
+                         "pip install -e '.[dist]'")
     step("PyInstaller")
-    try:
-        subprocess.run(command, check=True, cwd=ROOT)
-    except FileNotFoundError as error:
-        raise SystemExit(f"cannot run PyInstaller: {error}") from error
+    subprocess.run(command, check=True, cwd=ROOT)
     return dist
 
 
