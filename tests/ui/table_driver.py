@@ -57,9 +57,11 @@ class TableDriver:
         self.window = MainWindow(game, PlayOptions(**options))
         self.window.set_animation_speed("off")
         self.window.resize(1100, 800)
-        qtbot.addWidget(self.window)  # type: ignore[attr-defined]
+        qtbot.addWidget(self.window)
         self.window.show()
-        qtbot.waitExposed(self.window)  # type: ignore[attr-defined]
+        assert QTest.qWaitForWindowExposed(self.window)
+        self.window.activateWindow()
+        assert QTest.qWaitForWindowActive(self.window)
         self.qtbot = qtbot
         self.viewport = self.window.view.viewport()
 
@@ -68,7 +70,7 @@ class TableDriver:
         return self.window.game
 
     @property
-    def scene(self):  # type: ignore[no-untyped-def]
+    def scene(self):
         return self.window.scene
 
     # ----------------------------------------------------------------- where things are
@@ -106,7 +108,7 @@ class TableDriver:
         self.press(point)
         self.release(point)
         if self.scene.has_pending_tap:
-            self.qtbot.waitUntil(lambda: not self.scene.has_pending_tap, timeout=3000)  # type: ignore[attr-defined]
+            self.qtbot.waitUntil(lambda: not self.scene.has_pending_tap, timeout=3000)
 
     def double_click(self, point: QPoint) -> None:
         """Press, release, the second press (a double-click event), release."""

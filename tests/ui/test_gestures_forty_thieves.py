@@ -29,7 +29,7 @@ def position() -> Game:
 
 
 @pytest.fixture
-def table(qtbot, short_double_click) -> TableDriver:  # type: ignore[no-untyped-def]
+def table(qtbot, short_double_click) -> TableDriver:
     driver = TableDriver(qtbot, position())
     driver.assert_matches_engine()
     return driver
@@ -63,7 +63,7 @@ def test_tap_on_the_stock_draws_one_card(table: TableDriver) -> None:
     table.assert_matches_engine()
 
 
-def test_no_redeal_is_refused_with_its_message(qtbot, short_double_click) -> None:  # type: ignore[no-untyped-def]
+def test_no_redeal_is_refused_with_its_message(qtbot, short_double_click) -> None:
     game = Game.from_code("FT1-N-AAAAAAB")
     for _ in range(64):
         game.play("s")
@@ -117,7 +117,7 @@ def test_double_click_prefers_the_longest_column_then_an_empty_one(table: TableD
     table.assert_matches_engine()
 
 
-def test_with_double_click_off_a_click_acts_at_once(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_with_double_click_off_a_click_acts_at_once(qtbot) -> None:
     table = TableDriver(qtbot, position(), double_click=False)
     point = table.card_point("t2")
     table.press(point)
@@ -169,14 +169,14 @@ def test_wrong_suit_message(table: TableDriver) -> None:
     )
 
 
-def test_no_message_when_interactive_rules_are_off(qtbot, short_double_click) -> None:  # type: ignore[no-untyped-def]
+def test_no_message_when_interactive_rules_are_off(qtbot, short_double_click) -> None:
     table = TableDriver(qtbot, position(), interactive_rules=False)
     table.drag(table.card_point("t6"), table.pile_point("t4"))
     assert table.scene.bubble.text == ""
     table.assert_matches_engine()
 
 
-def test_auto_placement_sends_a_refused_card_to_the_best_place(qtbot, short_double_click) -> None:  # type: ignore[no-untyped-def]
+def test_auto_placement_sends_a_refused_card_to_the_best_place(qtbot, short_double_click) -> None:
     table = TableDriver(qtbot, position(), auto_placement=True)
     table.drag(table.card_point("t3"), table.pile_point("t4"))
     assert table.game.log == ["t3>t1"]
@@ -199,7 +199,7 @@ def test_placement_help_highlights_exactly_the_accepting_piles(table: TableDrive
     table.assert_matches_engine()
 
 
-def test_placement_help_off_highlights_nothing(qtbot, short_double_click) -> None:  # type: ignore[no-untyped-def]
+def test_placement_help_off_highlights_nothing(qtbot, short_double_click) -> None:
     table = TableDriver(qtbot, position(), placement_help=False)
     table.begin_drag(table.card_point("t3"), table.pile_point("t9"))
     assert table.scene.highlighted_piles == []

@@ -19,7 +19,7 @@ def position(draw: int = 1) -> Game:
 
 
 @pytest.fixture
-def table(qtbot, short_double_click) -> TableDriver:  # type: ignore[no-untyped-def]
+def table(qtbot, short_double_click) -> TableDriver:
     driver = TableDriver(qtbot, position())
     driver.assert_matches_engine()
     return driver
@@ -81,7 +81,7 @@ def test_double_click_inside_a_group_moves_the_group(table: TableDriver) -> None
     table.assert_matches_engine()
 
 
-def test_double_click_sends_a_king_to_an_empty_column(qtbot, short_double_click) -> None:  # type: ignore[no-untyped-def]
+def test_double_click_sends_a_king_to_an_empty_column(qtbot, short_double_click) -> None:
     table = TableDriver(qtbot, layout_game("thoughtful", ["5H KS QH", "", "2C"]))
     table.double_click(table.card_point("t1", 1))
     assert table.game.log == ["t1>t2:2"]
@@ -100,7 +100,7 @@ def test_drop_on_the_foundation_row(table: TableDriver) -> None:
     table.assert_matches_engine()
 
 
-def test_draw_one(qtbot, short_double_click) -> None:  # type: ignore[no-untyped-def]
+def test_draw_one(qtbot, short_double_click) -> None:
     table = TableDriver(qtbot, Game.from_code("TF1-D1N-AAAAAAB"))
     top = table.game.pile("s")[-1]
     table.click(table.pile_point("s"))
@@ -108,7 +108,7 @@ def test_draw_one(qtbot, short_double_click) -> None:  # type: ignore[no-untyped
     table.assert_matches_engine()
 
 
-def test_draw_three_fans_the_waste(qtbot, short_double_click) -> None:  # type: ignore[no-untyped-def]
+def test_draw_three_fans_the_waste(qtbot, short_double_click) -> None:
     table = TableDriver(qtbot, Game.from_code("TF1-D3N-AAAAAAB"))
     stock = table.game.pile("s")
     table.click(table.pile_point("s"))
@@ -121,7 +121,7 @@ def test_draw_three_fans_the_waste(qtbot, short_double_click) -> None:  # type: 
     table.assert_matches_engine()
 
 
-def test_recycle_turns_the_waste_over_in_the_same_order(qtbot, short_double_click) -> None:  # type: ignore[no-untyped-def]
+def test_recycle_turns_the_waste_over_in_the_same_order(qtbot, short_double_click) -> None:
     game = Game.from_code("TF1-D1N-AAAAAAB")
     stock_before = game.pile("s")
     for _ in range(24):
@@ -157,7 +157,7 @@ def test_draw_key(table: TableDriver) -> None:
     table.assert_matches_engine()
 
 
-def test_copy_code_from_the_status_bar(qtbot, short_double_click) -> None:  # type: ignore[no-untyped-def]
+def test_copy_code_from_the_status_bar(qtbot, short_double_click) -> None:
     table = TableDriver(qtbot, Game.from_code("TF1-D3N-BCDEFGH"))
     QGuiApplication.clipboard().clear()
     from PySide6.QtCore import QPoint

@@ -45,7 +45,7 @@ class WinDialog(QDialog):
         font.setBold(True)
         title.setFont(font)
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        figures = QLabel(
+        self.figures = figures = QLabel(
             self.tr("Score: {0}\nMoves: {1}\nTime: {2}").format(
                 score, moves, format_duration(seconds)
             )
