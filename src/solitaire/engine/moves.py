@@ -108,6 +108,9 @@ class Move:
     def from_text(text: str) -> Move:
         """Parse the notation; IllegalMove (rule ``bad-notation`` or ``unknown-pile``) if it is
         not an action."""
+        known = _BY_TEXT.get(text)
+        if known is not None:
+            return known
         cleaned = text.strip().lower()
         if cleaned == "s":
             return DRAW
@@ -137,6 +140,12 @@ _MOVE_TABLE: Final = [
     ]
     for src in range(PILE_COUNT)
 ]
+
+
+_BY_TEXT: Final[dict[str, Move]] = {
+    m.text(): m for row in _MOVE_TABLE for column in row for m in column
+}
+"""Every move by its canonical text: reading the notation the engine writes costs one lookup."""
 
 
 def move(src: int, dst: int, count: int = 1) -> Move:
