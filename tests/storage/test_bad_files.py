@@ -132,6 +132,20 @@ def test_database_with_a_hand_edited_table(populated: Path, make_result: ResultF
     storage.close()
 
 
+def test_database_of_another_program(populated: Path, make_result: ResultFactory) -> None:
+    path = populated / "statistics.sqlite3"
+    path.unlink()
+    with sqlite3.connect(path) as db:
+        db.execute("CREATE TABLE games (name TEXT)")
+    db.close()
+    foreign = path.read_bytes()
+    storage = AppStorage.open(populated)
+    assert_moved_aside(only_notice(storage, NoticeKind.CORRUPT_STATISTICS), path.name, foreign)
+    assert_kept(storage, statistics=False)
+    assert_statistics_fresh_and_working(storage, make_result)
+    storage.close()
+
+
 def test_settings_with_wrong_types(populated: Path) -> None:
     path = populated / "settings.ini"
     text = path.read_text(encoding="utf-8")

@@ -140,6 +140,8 @@ def test_sigkill_at_random_moments_loses_nothing(tmp_path: Path) -> None:
     for line in log.read_text(encoding="utf-8").splitlines():
         checker.event(json.loads(line))
     assert checker.restarts == KILLS + 1
+    print(f"kills with an action in flight: {checker.kills_in_flight} of {KILLS}")
+    assert checker.kills_in_flight >= KILLS // 5
 
     with sqlite3.connect(config / "statistics.sqlite3") as db:
         stored = dict(db.execute("SELECT game_id, result FROM games").fetchall())

@@ -111,6 +111,8 @@ def migrate(connection: sqlite3.Connection) -> None:
             raise NewerSchema(f"schema version {version}, this app knows {SCHEMA_VERSION}")
         if version < 0:
             raise BadSchema(f"schema version {version}")
+        if version == 0 and connection.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
+            raise BadSchema("a database of another program")
         for statements in MIGRATIONS[version:]:
             for statement in statements:
                 connection.execute(statement)
