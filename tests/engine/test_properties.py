@@ -146,7 +146,7 @@ def test_legal_moves_are_exactly_the_actions_the_rules_accept(
         if not legal:
             break
         game.play(legal[choice % len(legal)])
-        if step % 40 == 39:
+        if step % 60 == 59:
             check_every_action(game, texts=False)
     check_every_action(game, texts=True)
 
