@@ -99,6 +99,20 @@ class BadSchema(Exception):
     """The database is not one this app made (tables missing or changed)."""
 
 
+def check_version(connection: sqlite3.Connection) -> None:
+    """Without writing anything: NewerSchema for a database from a newer app, BadSchema for
+    one of another program (tables but no version) or with changed tables."""
+    version = connection.execute("PRAGMA user_version").fetchone()[0]
+    if version > SCHEMA_VERSION:
+        raise NewerSchema(f"schema version {version}, this app knows {SCHEMA_VERSION}")
+    if version < 0:
+        raise BadSchema(f"schema version {version}")
+    if version == 0 and connection.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
+        raise BadSchema("a database of another program")
+    if version == SCHEMA_VERSION:
+        check_tables(connection)
+
+
 def migrate(connection: sqlite3.Connection) -> None:
     """Bring the database (in autocommit mode) to ``SCHEMA_VERSION``, atomically."""
     version = connection.execute("PRAGMA user_version").fetchone()[0]
@@ -106,13 +120,8 @@ def migrate(connection: sqlite3.Connection) -> None:
         return
     connection.execute("BEGIN IMMEDIATE")
     try:
+        check_version(connection)
         version = connection.execute("PRAGMA user_version").fetchone()[0]
-        if version > SCHEMA_VERSION:
-            raise NewerSchema(f"schema version {version}, this app knows {SCHEMA_VERSION}")
-        if version < 0:
-            raise BadSchema(f"schema version {version}")
-        if version == 0 and connection.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
-            raise BadSchema("a database of another program")
         for statements in MIGRATIONS[version:]:
             for statement in statements:
                 connection.execute(statement)

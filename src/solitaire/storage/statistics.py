@@ -40,6 +40,7 @@ from .schema import (
     NewerSchema,
     check_integrity,
     check_tables,
+    check_version,
     migrate,
 )
 
@@ -210,9 +211,10 @@ def _open_checked(path: Path) -> sqlite3.Connection:
             raise BadSchema("not an SQLite database")
     connection = _connect(str(path))
     try:
+        check_integrity(connection)
+        check_version(connection)
         connection.execute("PRAGMA journal_mode = WAL")
         connection.execute("PRAGMA synchronous = FULL")
-        check_integrity(connection)
         migrate(connection)
         check_tables(connection)
     except BaseException:
