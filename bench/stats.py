@@ -21,8 +21,8 @@ from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+from solitaire.storage import HistoryPager, StatisticsStore, load_dialog_data
 from solitaire.storage.results import VARIANTS, GameResult, Result, new_game_id
-from solitaire.storage.statistics import HistoryPager, StatisticsStore, load_dialog_data
 
 HISTORY_SIZE = 100_000
 RECORD_RUNS = 200

@@ -4,7 +4,8 @@ Open everything with ``AppStorage.open()``; see each module for the details:
 
 - ``paths``: the configuration directory (``SOLITAIRE_CONFIG_DIR`` or platformdirs);
 - ``preferences``: the one typed table of settings, and ``Preferences`` (QSettings, INI);
-- ``statistics``: ``StatisticsStore`` (SQLite), summaries, history pages, dialog data;
+- ``statistics``: ``StatisticsStore`` (SQLite): recording, summaries, history queries;
+- ``history``: ``HistoryPager`` (the history a page at a time) and ``load_dialog_data``;
 - ``csv_io``: CSV export and import of the statistics;
 - ``saved_game``: the game in progress, saved atomically after every action;
 - ``instance``: the lock that lets one running copy own the saved game;
@@ -15,6 +16,7 @@ Open everything with ``AppStorage.open()``; see each module for the details:
 from .app_storage import AppStorage
 from .csv_io import export_csv, import_csv, parse_csv, read_csv
 from .game_tracker import GameEnd, GameTracker, ResumedGame
+from .history import DialogData, HistoryPager, load_dialog_data
 from .instance import InstanceLock
 from .paths import CONFIG_DIR_ENV, ConfigPaths, config_dir
 from .preferences import SETTINGS, AnimationSpeed, Preferences, Setting
@@ -22,8 +24,6 @@ from .quarantine import Notice, NoticeKind, Quarantine
 from .results import VARIANTS, GameResult, Result, variant_key
 from .saved_game import GameState, SavedGame, SavedGameData
 from .statistics import (
-    DialogData,
-    HistoryPager,
     HistoryRow,
     RecordKind,
     ScorePoint,
@@ -31,7 +31,6 @@ from .statistics import (
     StatisticsStore,
     Streak,
     Summary,
-    load_dialog_data,
     new_records,
 )
 

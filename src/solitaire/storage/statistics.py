@@ -315,6 +315,8 @@ class StatisticsStore(QObject):
 
     @contextlib.contextmanager
     def _transaction(self) -> Iterator[sqlite3.Connection]:
+        """One write transaction; sqlite3 errors come out as StatisticsError, after a
+        rollback."""
         connection = self._connection
         try:
             connection.execute("BEGIN IMMEDIATE")
@@ -322,14 +324,13 @@ class StatisticsStore(QObject):
             raise StatisticsError(str(error)) from error
         try:
             yield connection
-        except BaseException:
-            connection.execute("ROLLBACK")
-            raise
-        try:
             connection.execute("COMMIT")
-        except sqlite3.Error as error:
-            connection.execute("ROLLBACK")
-            raise StatisticsError(str(error)) from error
+        except BaseException as error:
+            if connection.in_transaction:
+                connection.execute("ROLLBACK")
+            if isinstance(error, sqlite3.Error):
+                raise StatisticsError(str(error)) from error
+            raise
 
     def record(self, game: GameResult) -> bool:
         """Store a finished game, atomically; False (and nothing changes) if a game with its
@@ -485,13 +486,15 @@ class StatisticsStore(QObject):
         return count
 
 
-def _other(result: Result) -> Result:
-    return Result.LOST if result is Result.WON else Result.WON
-
-
 def _check_variant(variant: str) -> None:
     if variant not in VARIANTS:
         raise ValueError(f"unknown variant {variant!r}; the variants are {', '.join(VARIANTS)}")
+
+
+def check_order(order_by: str) -> None:
+    """ValueError unless the history can be sorted by the column ``order_by``."""
+    if order_by not in HISTORY_ORDERS:
+        raise ValueError(f"cannot sort by {order_by!r}")
 
 
 def _history_query(
@@ -502,8 +505,7 @@ def _history_query(
     after: HistoryRow | None = None,
 ) -> tuple[str, list[object]]:
     _check_variant(variant)
-    if order_by not in HISTORY_ORDERS:
-        raise ValueError(f"cannot sort by {order_by!r}")
+    check_order(order_by)
     direction = "DESC" if descending else "ASC"
     sql = f"SELECT {_COLUMNS_SQL} FROM games WHERE variant = ?"
     params: list[object] = [variant]
@@ -523,134 +525,3 @@ def _history_query(
     else:
         sql += f" ORDER BY {order_by} {direction}, number {direction}"
     return sql, params
-
-
-class HistoryPager:
-    """One variant's history, filtered and sorted, read a page at a time: what a Qt table
-    model needs to show 100,000 games without loading them all.
-
-    ``len(pager)`` is the number of rows; ``pager[i]`` the i-th ``HistoryRow`` (its page is read
-    on first use and kept). Call ``refresh`` after the store changes.
-    """
-
-    PAGE_SIZE = 256
-    MAX_PAGES = 64
-
-    def __init__(
-        self,
-        store: StatisticsStore,
-        variant: str,
-        *,
-        result: Result | None = None,
-        order_by: str = "number",
-        descending: bool = False,
-    ) -> None:
-        _history_query(variant, result, order_by, descending)
-        self._store = store
-        self._variant = variant
-        self._result = result
-        self._order_by = order_by
-        self._descending = descending
-        self._pages: dict[int, list[HistoryRow]] = {}
-        self._length = store.history_count(variant, result)
-
-    @property
-    def variant(self) -> str:
-        """The variant shown."""
-        return self._variant
-
-    @property
-    def result(self) -> Result | None:
-        """The result shown (None: every game)."""
-        return self._result
-
-    @property
-    def order(self) -> tuple[str, bool]:
-        """(column, descending)."""
-        return self._order_by, self._descending
-
-    def set_filter(self, result: Result | None) -> None:
-        """Show only won or lost games (None: every game)."""
-        self._result = None if result is None else Result(result)
-        self.refresh()
-
-    def set_order(self, order_by: str, descending: bool = False) -> None:
-        """Sort by the column ``order_by`` (one of ``HISTORY_ORDERS``)."""
-        _history_query(self._variant, self._result, order_by, descending)
-        self._order_by, self._descending = order_by, descending
-        self.refresh()
-
-    def refresh(self) -> None:
-        """Forget the pages read (the store changed, or the filter or order did)."""
-        self._pages.clear()
-        self._length = self._store.history_count(self._variant, self._result)
-
-    def __len__(self) -> int:
-        return self._length
-
-    def _read_page(self, page_number: int) -> list[HistoryRow]:
-        """Read a page: just after the previous page's last row when that page is known
-        (scrolling), else by counting rows from the start through an index."""
-        previous = self._pages.get(page_number - 1)
-        if len(self._pages) >= self.MAX_PAGES:
-            self._pages.pop(next(iter(self._pages)))
-        if previous:
-            after, offset = previous[-1], 0
-        else:
-            after, offset = None, page_number * self.PAGE_SIZE
-        page = self._store.history(
-            self._variant,
-            result=self._result,
-            order_by=self._order_by,
-            descending=self._descending,
-            limit=self.PAGE_SIZE,
-            offset=offset,
-            after=after,
-        )
-        self._pages[page_number] = page
-        return page
-
-    def __iter__(self) -> Iterator[HistoryRow]:
-        for index in range(self._length):
-            yield self[index]
-
-    def prefetch(self, index: int) -> None:
-        """Read the page holding row ``index`` now, if there is such a row."""
-        if 0 <= index < self._length:
-            self[index]
-
-    def __getitem__(self, index: int) -> HistoryRow:
-        if not 0 <= index < self._length:
-            raise IndexError(index)
-        page_number, within = divmod(index, self.PAGE_SIZE)
-        page = self._pages.get(page_number)
-        if page is None:
-            page = self._read_page(page_number)
-        if within >= len(page):
-            raise IndexError(index)
-        return page[within]
-
-
-@dataclass(frozen=True)
-class DialogData:
-    """Everything the statistics dialog shows for a variant when it opens: the summary, the
-    history (read a page at a time) and the chart's points."""
-
-    summary: Summary
-    history: HistoryPager
-    chart: list[ScorePoint]
-
-
-CHART_POINTS = 2_000
-"""How many of the latest games the chart shows."""
-
-
-def load_dialog_data(
-    store: StatisticsStore, variant: str, chart_points: int | None = CHART_POINTS
-) -> DialogData:
-    """What the statistics dialog needs for ``variant``: summary, history, chart points (the
-    last ``chart_points`` games; None for all). The history's first page is read too, so the
-    table can show at once."""
-    history = HistoryPager(store, variant)
-    history.prefetch(0)
-    return DialogData(store.summary(variant), history, store.score_points(variant, chart_points))
