@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import os
 from collections.abc import Callable, Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -13,6 +14,14 @@ import pytest
 from solitaire.storage import CONFIG_DIR_ENV, GameResult, Result
 
 ResultFactory = Callable[..., GameResult]
+
+SOURCE_DIR = Path(__file__).resolve().parents[2] / "src"
+
+
+def child_env() -> dict[str, str]:
+    """The environment for a child Python process: this checkout's sources first."""
+    paths = [str(SOURCE_DIR), *filter(None, [os.environ.get("PYTHONPATH")])]
+    return {**os.environ, "PYTHONPATH": os.pathsep.join(paths)}
 
 
 @pytest.fixture

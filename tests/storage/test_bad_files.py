@@ -17,7 +17,7 @@ from solitaire.engine import Game
 from solitaire.storage import AppStorage, Notice, NoticeKind
 from solitaire.storage.preferences import ANIMATION_SPEED, FOUR_COLOUR, AnimationSpeed
 
-from .conftest import ResultFactory
+from .conftest import ResultFactory, child_env
 
 SAVED_ACTIONS = ["s", "s", "s"]
 
@@ -221,6 +221,7 @@ def test_a_second_copy_does_not_take_over_the_saved_game(populated: Path) -> Non
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         text=True,
+        env=child_env(),
     )
     assert first.stdout is not None and first.stdout.readline().strip() == "True"
     saved = (populated / "current-game.txt").read_bytes()

@@ -23,6 +23,7 @@ import pytest
 
 from solitaire.engine import load_record
 
+from .conftest import child_env
 from .crash_player import STEP_SECONDS
 
 KILLS = 50
@@ -35,6 +36,7 @@ def run_player(config: Path, log: Path, seed: int, rng: random.Random) -> int:
         [sys.executable, str(PLAYER), str(config), str(log), str(seed)],
         stdout=subprocess.PIPE,
         text=True,
+        env=child_env(),
     )
     assert child.stdout is not None
     assert child.stdout.readline().strip() == "ready"
@@ -134,7 +136,7 @@ def test_sigkill_at_random_moments_loses_nothing(tmp_path: Path) -> None:
     codes = [run_player(config, log, 1000 + run, rng) for run in range(KILLS)]
     assert codes == [-signal.SIGKILL] * KILLS
     finish = [sys.executable, str(PLAYER), str(config), str(log), "0", "--finish"]
-    subprocess.run(finish, check=True, timeout=60)
+    subprocess.run(finish, check=True, timeout=60, env=child_env())
 
     checker = Checker()
     for line in log.read_text(encoding="utf-8").splitlines():

@@ -10,6 +10,7 @@ import pytest
 
 from solitaire.storage import VARIANTS, StatisticsStore
 
+from .conftest import child_env
 from .record_games import make_game
 from .test_statistics import recount
 
@@ -25,6 +26,7 @@ def test_two_processes_record_1000_games_each(tmp_path: Path) -> None:
             [sys.executable, str(RECORDER), str(database), str(GAMES_EACH), str(tag), str(go)],
             stdout=subprocess.PIPE,
             text=True,
+            env=child_env(),
         )
         for tag in (1, 2)
     ]
