@@ -13,13 +13,19 @@
 
 Typical use by the controller::
 
-    tracker = GameTracker(store, saved_game)
+    tracker = storage.tracker                     # AppStorage.open() made it
     resumed = tracker.resume()
-    game = resumed.game if resumed else Game.new(...); tracker.start(game) if not resumed
-    ...after every move, draw, recycle, undo or redo:  end = tracker.on_action(clock)
-    ...new game / restart (ask first if tracker.needs_confirmation):
-        tracker.abandon(clock); tracker.start(new_game)
-    ...at quit: tracker.on_quit(clock)
+    if resumed is None:
+        tracker.start(Game.new(variant, draw=draw))   # put tracker.game on the table
+    else:
+        show(resumed.game, clock=resumed.elapsed)
+    # after every move, draw, recycle, undo or redo (GameController.action_done):
+    end = tracker.on_action(clock)                # a GameEnd when this action won
+    # new game, restart, another code (ask first when tracker.needs_confirmation):
+    tracker.abandon(clock)
+    tracker.start(new_game)
+    # at quit (closeEvent / aboutToQuit):
+    tracker.on_quit(clock)
 """
 
 from __future__ import annotations
