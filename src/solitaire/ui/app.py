@@ -30,10 +30,15 @@ def create_application(argv: list[str]) -> QApplication:
     return app
 
 
+def create_main_window() -> MainWindow:
+    """The main window with the game to play first."""
+    return MainWindow(Game.new(DEFAULT_VARIANT))
+
+
 def main(argv: list[str] | None = None) -> int:
     """Start the application; returns the exit code."""
     app = create_application(sys.argv if argv is None else argv)
-    window = MainWindow(Game.new(DEFAULT_VARIANT))
+    window = create_main_window()
     window.show()
     return app.exec()
 

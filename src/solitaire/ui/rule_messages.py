@@ -18,6 +18,7 @@ def _messages() -> dict[str, str]:
         "not-onto-stock-or-waste": _tr("Cards are never put on the stock or the waste"),
         "same-pile": _tr("Drop the cards on another pile"),
         "empty-source": _tr("There is no card to move there"),
+        "not-from-stock": _tr("The stock's cards are face down: click the stock to draw"),
         "one-card-only": _tr(
             "In Forty Thieves only one card moves at a time: move the cards above it first"
         ),
@@ -41,6 +42,7 @@ def _messages() -> dict[str, str]:
         "wrong-foundation-suit": _tr("This foundation takes only {suit}"),
         "foundation-needs-ace": _tr("A foundation starts with an ace"),
         "foundation-needs-next": _tr("This foundation needs the {next} next"),
+        "foundation-complete": _tr("This foundation is complete"),
         "no-redeal": _tr("No redeal in Forty Thieves: the stock is dealt only once"),
         "nothing-to-draw": _tr("The stock and the waste are both empty"),
         "nothing-to-undo": _tr("There is nothing to undo"),
@@ -50,15 +52,19 @@ def _messages() -> dict[str, str]:
 
 def rule_message(refusal: IllegalMove) -> str:
     """The player's words for a refusal, in the current language, naming its cards."""
-    template = _messages().get(refusal.rule, refusal.message)
+    rule = refusal.rule
+    if rule == "foundation-needs-next" and not refusal.params.get("next"):
+        rule = "foundation-complete"
+    template = _messages().get(rule, refusal.message)
     names: dict[str, str] = {}
     for key in ("card", "target", "next"):
-        if key in refusal.params:
+        if refusal.params.get(key):
             names[key] = card_name(parse_card(refusal.params[key]))
     names["suit"] = refusal.params.get("suit", "")
     return template.format(**names)
 
 
 def known_rules() -> frozenset[str]:
-    """Every rule id that has its own message."""
+    """Every rule id that has its own message (plus ``foundation-complete``, the case of
+    ``foundation-needs-next`` where the foundation already has its king)."""
     return frozenset(_messages())

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from .card_art import CardArt
 
@@ -69,6 +69,7 @@ class SlotItem(QGraphicsObject):
         self._rect = QRectF(0, 0, 1, 1)
         self.setZValue(-10)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_rect(self, rect: QRectF) -> None:
         """Place and size the slot."""
@@ -102,6 +103,7 @@ class HighlightItem(QGraphicsObject):
         self._rect = QRectF()
         self.setZValue(900)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_rect(self, rect: QRectF) -> None:
         """Cover ``rect`` (scene coordinates)."""

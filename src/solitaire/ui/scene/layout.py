@@ -1,7 +1,8 @@
 """Where every pile sits on the table for a given window size: pure geometry, no items.
 
 Positions are in scene units equal to the view's logical pixels, so the table rescales with the
-window and cards are painted at their real size (sharp on HiDPI screens).
+window and cards are painted at their real size (sharp on HiDPI screens). Card sizes and
+positions are whole pixels, so a card's pixmap is copied, never resampled.
 """
 
 from __future__ import annotations
@@ -54,11 +55,11 @@ class TableLayout:
         """Where card ``index`` (0 = bottom) of a pile of ``count`` cards is drawn."""
         origin = self.origins[pile]
         if pile >= TABLEAU_BASE:
-            return QPointF(origin.x(), origin.y() + index * self.column_offset(count))
+            return QPointF(origin.x(), origin.y() + round(index * self.column_offset(count)))
         if pile == WASTE and self.waste_fan > 1:
             fanned_from = max(0, count - self.waste_fan)
             step = self.card_width * WASTE_FAN_RATIO
-            return QPointF(origin.x() + max(0, index - fanned_from) * step, origin.y())
+            return QPointF(origin.x() + round(max(0, index - fanned_from) * step), origin.y())
         return QPointF(origin)
 
     def pile_rect(self, pile: int, count: int) -> QRectF:
@@ -83,13 +84,13 @@ def compute_layout(
     slots = max(columns, top_row_slots)
     by_width = width / (slots + (slots + 1) * GAP_RATIO)
     by_height = height / (CARD_ASPECT * (1 + 1 + 3 * FAN_RATIO) + 3 * GAP_RATIO)
-    card_width = max(MIN_CARD_WIDTH, min(by_width, by_height, MAX_CARD_WIDTH))
-    card_height = card_width * CARD_ASPECT
+    card_width = float(int(max(MIN_CARD_WIDTH, min(by_width, by_height, MAX_CARD_WIDTH))))
+    card_height = float(round(card_width * CARD_ASPECT))
     gap = card_width * GAP_RATIO
     table_width = slots * card_width + (slots - 1) * gap
-    left = max(gap, (width - table_width) / 2)
-    step = card_width + gap
-    top = gap
+    left = round(max(gap, (width - table_width) / 2))
+    step = round(card_width + gap)
+    top = round(gap)
     layout = TableLayout(card_width, card_height, waste_fan=waste_fan)
     layout.origins[STOCK] = QPointF(left, top)
     layout.origins[WASTE] = QPointF(left + step, top)
@@ -99,8 +100,8 @@ def compute_layout(
     layout.foundation_row = QRectF(
         first_foundation - gap / 2, top - gap / 2, foundations * step, card_height + gap
     )
-    column_top = top + card_height + gap * 1.6
-    column_left = left + (slots - columns) * step / 2
+    column_top = round(top + card_height + gap * 1.6)
+    column_left = round(left + (slots - columns) * step / 2)
     for index in range(columns):
         layout.origins[TABLEAU_BASE + index] = QPointF(column_left + index * step, column_top)
     layout.column_bottom = max(height - gap, column_top + card_height * 2)

@@ -1,0 +1,83 @@
+"""Cost of dragging a 13-card group: the time to handle one mouse move (the scene's handler
+alone, and with the repaint of the area it dirties), and the time from the drop to a settled,
+repainted scene (animations off).
+
+Run: ``.venv/bin/python bench/drag.py`` (offscreen; set QT_QPA_PLATFORM=xcb under Xvfb).
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from PySide6.QtCore import QPoint, QPointF, Qt  # noqa: E402
+from PySide6.QtTest import QTest  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from solitaire.engine.moves import pile_id  # noqa: E402
+from solitaire.ui.app import create_application  # noqa: E402
+from solitaire.ui.controller import PlayOptions  # noqa: E402
+from solitaire.ui.main_window import MainWindow  # noqa: E402
+from tests.ui.table_driver import layout_game  # noqa: E402
+
+GROUP = "KS QH JC TH 9C 8H 7C 6H 5C 4H 3C 2H AC"
+MOVES_PER_DRAG = 60
+DRAGS = 30
+
+
+def main() -> None:
+    app = create_application(sys.argv[:1])
+    move_times: list[float] = []
+    handler_times: list[float] = []
+    drop_times: list[float] = []
+    window = MainWindow(layout_game("thoughtful", [GROUP, ""]), PlayOptions())
+    window.set_animation_speed("off")
+    window.resize(1100, 800)
+    window.show()
+    QTest.qWaitForWindowExposed(window)
+    viewport = window.view.viewport()
+    for drag in range(DRAGS):
+        source = "t1" if drag % 2 == 0 else "t2"
+        target = "t2" if drag % 2 == 0 else "t1"
+        rect = window.scene.item_at(pile_id(source), 0).sceneBoundingRect()
+        start = window.view.mapFromScene(QPointF(rect.center().x(), rect.top() + 8))
+        origin = window.scene.layout.origins[pile_id(target)]
+        end = window.view.mapFromScene(QPointF(origin.x() + 30, origin.y() + 30))
+        QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+        app.processEvents()
+        for step in range(1, MOVES_PER_DRAG + 1):
+            point = QPoint(
+                start.x() + (end.x() - start.x()) * step // MOVES_PER_DRAG,
+                start.y() + (end.y() - start.y()) * step // MOVES_PER_DRAG,
+            )
+            began = time.perf_counter()
+            QTest.mouseMove(viewport, point)
+            handled = time.perf_counter()
+            app.processEvents()
+            handler_times.append(handled - began)
+            move_times.append(time.perf_counter() - began)
+        began = time.perf_counter()
+        QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+        app.processEvents()
+        drop_times.append(time.perf_counter() - began)
+        assert window.game.pile(target)[0] == "KS", "the group did not move"
+    print(f"drag of 13 cards, per mouse move, handler: median "
+          f"{statistics.median(handler_times) * 1000:.2f} ms")
+    print(f"drag of 13 cards, per mouse move with its repaint: median "
+          f"{statistics.median(move_times) * 1000:.2f} ms, 95th percentile "
+          f"{sorted(move_times)[int(len(move_times) * 0.95)] * 1000:.2f} ms "
+          f"({len(move_times)} moves)")
+    print(f"drop to settled, repainted scene: median {statistics.median(drop_times) * 1000:.2f} ms, "
+          f"max {max(drop_times) * 1000:.2f} ms ({len(drop_times)} drops)")
+    window.close()
+    QApplication.processEvents()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,69 @@
+"""Child process of bench/startup.py: starts the app as ``main()`` does, and reports when the
+first frame of the dealt table is painted, the resident memory then, and (with ``--games N``)
+the resident memory after N more new games."""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+
+from PySide6.QtCore import QEvent, QObject, QTimer
+
+from solitaire.engine import Game
+from solitaire.ui.app import create_application, create_main_window
+
+
+def resident_mib() -> float:
+    """VmRSS of this process in MiB."""
+    with open("/proc/self/status", encoding="ascii") as status:
+        for line in status:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    return float("nan")
+
+
+class FirstPaint(QObject):
+    """Notes the moment the viewport has finished its first paint."""
+
+    def __init__(self, games: int) -> None:
+        super().__init__()
+        self.games = games
+        self.seen = False
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint and not self.seen:
+            self.seen = True
+            QTimer.singleShot(0, self.report)
+        return False
+
+    def report(self) -> None:
+        painted = time.time()
+        result = {"painted_at": painted, "rss_mib": resident_mib()}
+        if self.games:
+            app = create_application([])
+            for number in range(self.games):
+                window.start_game(Game.new("forty-thieves" if number % 2 else "thoughtful", number))
+                app.processEvents()
+            result["rss_after_games_mib"] = resident_mib()
+        print(json.dumps(result), flush=True)
+        create_application([]).quit()
+
+
+games = int(sys.argv[sys.argv.index("--games") + 1]) if "--games" in sys.argv else 0
+probe = FirstPaint(games)
+if "--empty" in sys.argv:
+    from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
+
+    application = QApplication(sys.argv[:1])
+    empty = QMainWindow()
+    empty.setCentralWidget(QWidget())
+    empty.resize(1120, 800)
+    empty.centralWidget().installEventFilter(probe)
+    empty.show()
+else:
+    application = create_application(sys.argv[:1])
+    window = create_main_window()
+    window.view.viewport().installEventFilter(probe)
+    window.show()
+sys.exit(application.exec())
