@@ -16,15 +16,15 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from PySide6.QtCore import QPoint, QPointF, Qt  # noqa: E402
-from PySide6.QtTest import QTest  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+from tests.ui.table_driver import layout_game
 
-from solitaire.engine.moves import pile_id  # noqa: E402
-from solitaire.ui.app import create_application  # noqa: E402
-from solitaire.ui.controller import PlayOptions  # noqa: E402
-from solitaire.ui.main_window import MainWindow  # noqa: E402
-from tests.ui.table_driver import layout_game  # noqa: E402
+from solitaire.engine.moves import pile_id
+from solitaire.ui.app import create_application
+from solitaire.ui.controller import PlayOptions
+from solitaire.ui.main_window import MainWindow
 
 GROUP = "KS QH JC TH 9C 8H 7C 6H 5C 4H 3C 2H AC"
 MOVES_PER_DRAG = 60
@@ -67,14 +67,20 @@ def main() -> None:
         app.processEvents()
         drop_times.append(time.perf_counter() - began)
         assert window.game.pile(target)[0] == "KS", "the group did not move"
-    print(f"drag of 13 cards, per mouse move, handler: median "
-          f"{statistics.median(handler_times) * 1000:.2f} ms")
-    print(f"drag of 13 cards, per mouse move with its repaint: median "
-          f"{statistics.median(move_times) * 1000:.2f} ms, 95th percentile "
-          f"{sorted(move_times)[int(len(move_times) * 0.95)] * 1000:.2f} ms "
-          f"({len(move_times)} moves)")
-    print(f"drop to settled, repainted scene: median {statistics.median(drop_times) * 1000:.2f} ms, "
-          f"max {max(drop_times) * 1000:.2f} ms ({len(drop_times)} drops)")
+    print(
+        f"drag of 13 cards, per mouse move, handler: median "
+        f"{statistics.median(handler_times) * 1000:.2f} ms"
+    )
+    print(
+        f"drag of 13 cards, per mouse move with its repaint: median "
+        f"{statistics.median(move_times) * 1000:.2f} ms, 95th percentile "
+        f"{sorted(move_times)[int(len(move_times) * 0.95)] * 1000:.2f} ms "
+        f"({len(move_times)} moves)"
+    )
+    print(
+        f"drop to settled, repainted scene: median {statistics.median(drop_times) * 1000:.2f} ms, "
+        f"max {max(drop_times) * 1000:.2f} ms ({len(drop_times)} drops)"
+    )
     window.close()
     QApplication.processEvents()
 

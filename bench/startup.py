@@ -19,9 +19,7 @@ PROBE = Path(__file__).with_name("startup_probe.py")
 RUNS = 9
 
 
-def run_probe(
-    platform: str, games: int = 0, empty: bool = False
-) -> tuple[float, dict[str, float]]:
+def run_probe(platform: str, games: int = 0, empty: bool = False) -> tuple[float, dict[str, float]]:
     env = {**os.environ, "QT_QPA_PLATFORM": platform}
     command = [sys.executable, str(PROBE)] + (["--games", str(games)] if games else [])
     if empty:
@@ -44,12 +42,16 @@ def main() -> None:
     baseline = statistics.median(run_probe(platform, empty=True)[0] for _ in range(RUNS))
     print(f"platform: {platform}")
     print(f"empty PySide6 window, for comparison: median {baseline:.3f} s")
-    print(f"first painted table: median {statistics.median(times):.3f} s "
-          f"(min {min(times):.3f}, max {max(times):.3f}, {RUNS} runs)")
+    print(
+        f"first painted table: median {statistics.median(times):.3f} s "
+        f"(min {min(times):.3f}, max {max(times):.3f}, {RUNS} runs)"
+    )
     print(f"resident memory after start: {statistics.median(rss):.1f} MiB")
     _, result = run_probe(platform, games=200)
-    print(f"resident memory after 200 new games: {result['rss_after_games_mib']:.1f} MiB "
-          f"(at start of that run {result['rss_mib']:.1f} MiB)")
+    print(
+        f"resident memory after 200 new games: {result['rss_after_games_mib']:.1f} MiB "
+        f"(at start of that run {result['rss_mib']:.1f} MiB)"
+    )
 
 
 if __name__ == "__main__":
