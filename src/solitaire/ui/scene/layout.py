@@ -23,6 +23,8 @@ MIN_FAN_RATIO = 0.1
 WASTE_FAN_RATIO = 0.22
 """Horizontal offset between the fanned waste cards of draw 3, as a share of the card width."""
 MAX_CARD_WIDTH = 150.0
+VISIBLE_COLUMN_CARDS = 10
+"""Cards are sized so that a column this long shows at the preferred fan without squeezing."""
 MIN_CARD_WIDTH = 24.0
 
 
@@ -83,7 +85,7 @@ def compute_layout(
     top_row_slots = 2 + foundations + (1 if waste_fan > 1 else 0)
     slots = max(columns, top_row_slots)
     by_width = width / (slots + (slots + 1) * GAP_RATIO)
-    by_height = height / (CARD_ASPECT * (1 + 1 + 3 * FAN_RATIO) + 3 * GAP_RATIO)
+    by_height = height / (CARD_ASPECT * (2 + (VISIBLE_COLUMN_CARDS - 1) * FAN_RATIO) + 3 * GAP_RATIO)
     card_width = float(int(max(MIN_CARD_WIDTH, min(by_width, by_height, MAX_CARD_WIDTH))))
     card_height = float(round(card_width * CARD_ASPECT))
     gap = card_width * GAP_RATIO
