@@ -85,7 +85,9 @@ def compute_layout(
     top_row_slots = 2 + foundations + (1 if waste_fan > 1 else 0)
     slots = max(columns, top_row_slots)
     by_width = width / (slots + (slots + 1) * GAP_RATIO)
-    by_height = height / (CARD_ASPECT * (2 + (VISIBLE_COLUMN_CARDS - 1) * FAN_RATIO) + 3 * GAP_RATIO)
+    by_height = height / (
+        CARD_ASPECT * (2 + (VISIBLE_COLUMN_CARDS - 1) * FAN_RATIO) + 3 * GAP_RATIO
+    )
     card_width = float(int(max(MIN_CARD_WIDTH, min(by_width, by_height, MAX_CARD_WIDTH))))
     card_height = float(round(card_width * CARD_ASPECT))
     gap = card_width * GAP_RATIO
