@@ -31,7 +31,9 @@ PLAYER = Path(__file__).with_name("crash_player.py")
 
 
 def run_player(config: Path, log: Path, seed: int, rng: random.Random) -> int:
-    """Start the player, let it play a random while once it is ready, kill it; its exit code."""
+    """Start the player, let it log a seeded random number of lines once it is ready (so the
+    kill comes after some progress however slow the machine), kill it; its exit code."""
+    start = log.stat().st_size if log.exists() else 0
     child = subprocess.Popen(
         [sys.executable, str(PLAYER), str(config), str(log), str(seed)],
         stdout=subprocess.PIPE,
@@ -40,7 +42,15 @@ def run_player(config: Path, log: Path, seed: int, rng: random.Random) -> int:
     )
     assert child.stdout is not None
     assert child.stdout.readline().strip() == "ready"
-    time.sleep(rng.uniform(0.03, 0.3))
+    wanted = rng.randrange(4, 60)
+    with log.open("rb") as reader:
+        reader.seek(start)
+        lines = 0
+        while lines < wanted and child.poll() is None:
+            chunk = reader.read()
+            lines += chunk.count(b"\n")
+            if not chunk:
+                time.sleep(0.001)
     child.send_signal(signal.SIGKILL)
     return child.wait(timeout=30)
 
@@ -77,6 +87,7 @@ class Checker:
         self.recorded: dict[str, str] = {}
         self.restarts = 0
         self.kills_in_flight = 0
+        self.flights_completed = 0
 
     def event(self, line: dict[str, Any]) -> None:
         """Follow one logged event."""
@@ -121,6 +132,8 @@ class Checker:
                 allowed.append(None)
                 ended_by_flight = flight["result"]
         assert resumed in allowed, f"restart {self.restarts} resumed {resumed}, not {allowed}"
+        if flight is not None and resumed != self.state:
+            self.flights_completed += 1
         if resumed is None and ended_by_flight is not None and self.state is not None:
             self.recorded[self.state["game_id"]] = ended_by_flight
         elif resumed is None and ended_by_flight == "won":
@@ -142,7 +155,10 @@ def test_sigkill_at_random_moments_loses_nothing(tmp_path: Path) -> None:
     for line in log.read_text(encoding="utf-8").splitlines():
         checker.event(json.loads(line))
     assert checker.restarts == KILLS + 1
-    print(f"kills with an action in flight: {checker.kills_in_flight} of {KILLS}")
+    print(
+        f"kills with an action in flight: {checker.kills_in_flight} of {KILLS}; "
+        f"its save (or record) had completed in {checker.flights_completed}"
+    )
     assert checker.kills_in_flight >= KILLS // 5
 
     with sqlite3.connect(config / "statistics.sqlite3") as db:
