@@ -230,7 +230,8 @@ class KeyboardPlay(QObject):
         game = self.game
         if self.pile in game.accepting_piles(src, len(cards)):
             return True
-        return game.is_foundation(self.pile) and len(cards) == 1 and game.foundation_for(src) is not None
+        home = game.foundation_for(src) if len(cards) == 1 else None
+        return game.is_foundation(self.pile) and home is not None
 
     def cancel(self) -> bool:
         """Put picked-up cards back; False if none were held."""
@@ -262,7 +263,11 @@ class KeyboardPlay(QObject):
             return
         self.held = None
         self._refresh_marks()
-        if not self.window.controller.drop(src, len(cards), self.pile):
+        if self.window.controller.drop(src, len(cards), self.pile):
+            self.index = self._size(self.pile) - 1
+            self._clamp()
+            self._refresh_marks()
+        else:
             self.put_back.emit()
 
     def smart_move(self) -> None:
