@@ -12,15 +12,17 @@ import os
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
 PROBE = Path(__file__).with_name("startup_probe.py")
 RUNS = 9
+CONFIG_DIR = tempfile.mkdtemp(prefix="solitaire-startup-")
 
 
 def run_probe(platform: str, games: int = 0, empty: bool = False) -> tuple[float, dict[str, float]]:
-    env = {**os.environ, "QT_QPA_PLATFORM": platform}
+    env = {**os.environ, "QT_QPA_PLATFORM": platform, "SOLITAIRE_CONFIG_DIR": CONFIG_DIR}
     command = [sys.executable, str(PROBE)] + (["--games", str(games)] if games else [])
     if empty:
         command.append("--empty")

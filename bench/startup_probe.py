@@ -11,6 +11,7 @@ import time
 from PySide6.QtCore import QEvent, QObject, QTimer
 
 from solitaire.engine import Game
+from solitaire.storage import AppStorage
 from solitaire.ui.app import create_application, create_main_window
 
 
@@ -63,7 +64,7 @@ if "--empty" in sys.argv:
     empty.show()
 else:
     application = create_application(sys.argv[:1])
-    window = create_main_window()
+    window = create_main_window(AppStorage.open())
     window.view.viewport().installEventFilter(probe)
     window.show()
 sys.exit(application.exec())

@@ -8,8 +8,10 @@ from PySide6.QtWidgets import QApplication
 
 from solitaire import __version__
 from solitaire.engine import Game
+from solitaire.storage import AppStorage
 
 from .fonts import load_bundled_fonts
+from .game_session import GameSession
 from .main_window import MainWindow
 from .resources import app_icon
 
@@ -30,15 +32,21 @@ def create_application(argv: list[str]) -> QApplication:
     return app
 
 
-def create_main_window() -> MainWindow:
-    """The main window with the game to play first."""
-    return MainWindow(Game.new(DEFAULT_VARIANT))
+def create_main_window(storage: AppStorage | None = None) -> MainWindow:
+    """The main window with the game to play first: the saved game, or a new deal of the game
+    last chosen. Without ``storage`` (benchmarks), a fresh Forty Thieves deal, nothing kept."""
+    window = MainWindow(Game.new(DEFAULT_VARIANT))
+    if storage is not None:
+        window.session = GameSession(window, storage)
+        window.session.begin()
+    return window
 
 
 def main(argv: list[str] | None = None) -> int:
     """Start the application; returns the exit code."""
     app = create_application(sys.argv if argv is None else argv)
-    window = create_main_window()
+    storage = AppStorage.open()
+    window = create_main_window(storage)
     window.show()
     return app.exec()
 

@@ -36,6 +36,8 @@ class GameController(QObject):
     """A move was refused: the IllegalMove and the pile to show it near (or None)."""
     action_done = Signal()
     """An action was made, undone or redone (for the saved game and statistics)."""
+    about_to_replace = Signal(float)
+    """The game on the table is about to be left; the argument is its clock in seconds."""
     game_replaced = Signal()
     """A different game is on the table (new deal, restart, resume)."""
     won = Signal()
@@ -54,6 +56,7 @@ class GameController(QObject):
 
     def set_game(self, game: Game, elapsed: float = 0.0) -> None:
         """Put ``game`` on the table (its clock at ``elapsed`` seconds); history starts anew."""
+        self.about_to_replace.emit(self.elapsed_seconds)
         self.undo_stack.clear()
         self.game = game
         self.undos = 0
@@ -95,12 +98,15 @@ class GameController(QObject):
     # ----------------------------------------------------------------- actions
 
     def play(self, action: Move, near: int | None = None) -> bool:
-        """Play ``action`` if legal (through the undo stack); otherwise report the refusal."""
+        """Play ``action`` if legal (through the undo stack); otherwise report the refusal.
+        A won game is over: its history is cleared, so the win cannot be undone."""
         refusal = self.game.check(action)
         if refusal is not None:
             self._refuse(refusal, near)
             return False
         self.undo_stack.push(ActionCommand(self, action))
+        if self.game.is_won:
+            self.undo_stack.clear()
         return True
 
     def apply_action(self, action: Move) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
@@ -41,6 +43,9 @@ class ClickableLabel(QLabel):
 class MainWindow(QMainWindow):
     """The application window around one game in progress."""
 
+    chosen_in_new_game_dialog = Signal(str, int)
+    """The game and draw mode picked in the New game dialog (remembered for next time)."""
+
     def __init__(
         self, game: Game, options: PlayOptions | None = None, parent: QWidget | None = None
     ) -> None:
@@ -53,6 +58,9 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.view)
         self.celebration: Celebration | None = None
         self.win_dialog: WinDialog | None = None
+        self.records_provider: Callable[[], list[str]] = list
+        self.session: QObject | None = None
+        """What links the window to storage (set by the app; tests run without one)."""
         self._build_actions()
         self._build_menus()
         self._build_status_bar()
@@ -188,6 +196,12 @@ class MainWindow(QMainWindow):
             self.tr("Time: {0}").format(format_duration(self.controller.elapsed_seconds))
         )
 
+    def set_four_colour(self, on: bool) -> None:
+        """Switch the four-colour deck on or off."""
+        if on != self.art.four_colour:
+            self.art.set_four_colour(on)
+            self.scene.update()
+
     def set_animation_speed(self, speed: str) -> None:
         """``off``, ``fast``, ``normal`` or ``slow``."""
         self.scene.animation_ms = ANIMATION_SPEEDS.get(speed, ANIMATION_SPEEDS["normal"])
@@ -223,7 +237,13 @@ class MainWindow(QMainWindow):
         """Show the New game dialog and start the chosen deal."""
         dialog = NewGameDialog(self.game.variant, self.game.draw, self)
         if dialog.exec() == NewGameDialog.DialogCode.Accepted and self.confirm_abandon():
+            self.chosen_in_new_game_dialog.emit(dialog.game.variant, dialog.game.draw)
             self.start_game(dialog.game)
+
+    def replay_code(self, code: str) -> None:
+        """Play the deal ``code`` again (from the statistics), asking first if needed."""
+        if self.confirm_abandon():
+            self.start_game(Game.from_code(code))
 
     def start_game(self, game: Game) -> None:
         """Put a new deal on the table (the caller has confirmed abandoning the old one)."""
@@ -279,7 +299,7 @@ class MainWindow(QMainWindow):
         self.celebration = None
         game = self.game
         self.win_dialog = WinDialog(
-            game.score, game.moves, self.controller.elapsed_seconds, self.new_records(), self
+            game.score, game.moves, self.controller.elapsed_seconds, self.records_provider(), self
         )
         self.win_dialog.finished.connect(self._after_win_summary)
         self.win_dialog.open()
@@ -294,10 +314,6 @@ class MainWindow(QMainWindow):
             self.start_game(Game.new(game.variant, draw=game.draw))
         elif choice == "replay":
             self.controller.restart()
-
-    def new_records(self) -> list[str]:
-        """Lines naming the records this win set (the statistics fill these in)."""
-        return []
 
     # ----------------------------------------------------------------- events
 

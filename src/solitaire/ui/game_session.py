@@ -1,0 +1,181 @@
+"""Ties the main window to what the app keeps: preferences applied live, the game saved after
+every action and resumed at start, games counted in the statistics, notices shown once."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QDialog, QMessageBox
+
+from solitaire.engine import Game
+from solitaire.storage import AppStorage, GameEnd, Notice
+from solitaire.storage.preferences import (
+    ANIMATION_SPEED,
+    AUTO_PLACEMENT,
+    CONFIRM_ABANDON,
+    DOUBLE_CLICK,
+    FOUR_COLOUR,
+    INTERACTIVE_RULES,
+    NEW_GAME_DRAW,
+    NEW_GAME_VARIANT,
+    PLACEMENT_HELP,
+    SHOW_ELAPSED_TIME,
+    WINDOW_GEOMETRY,
+)
+from solitaire.storage.statistics import RecordKind
+
+from .main_window import MainWindow
+
+
+class GameSession(QObject):
+    """The window's link to storage; create it once the window exists, then ``begin()``."""
+
+    def __init__(self, window: MainWindow, storage: AppStorage) -> None:
+        super().__init__(window)
+        self.window = window
+        self.storage = storage
+        self.preferences = storage.preferences
+        self.tracker = storage.tracker
+        self.last_end: GameEnd | None = None
+        self.shown_notices: list[str] = []
+        self._quitting = False
+        self.preferences_dialog: QDialog | None = None
+
+    # ----------------------------------------------------------------- start
+
+    def begin(self) -> None:
+        """Apply the preferences, resume the saved game or deal a new one, start listening."""
+        self.apply_preferences()
+        self.preferences.changed.connect(self.apply_preferences)
+        geometry = self.preferences.get(WINDOW_GEOMETRY)
+        if geometry:
+            self.window.restoreGeometry(QByteArray(geometry))
+        controller = self.window.controller
+        resumed = self.tracker.resume()
+        if resumed is not None:
+            controller.set_game(resumed.game, resumed.elapsed)
+        else:
+            controller.set_game(self.new_default_game())
+            self.tracker.start(controller.game)
+        controller.about_to_replace.connect(self._on_about_to_replace)
+        controller.game_replaced.connect(self._on_game_replaced)
+        controller.action_done.connect(self._on_action)
+        self.window.records_provider = self.describe_records
+        self.window.chosen_in_new_game_dialog.connect(self._remember_choice)
+        self.window.installEventFilter(self)
+        self._add_actions()
+        self.storage.quarantine.reported.connect(lambda notice: self.show_notices([notice]))
+        QTimer.singleShot(0, lambda: self.show_notices(self.storage.take_notices()))
+
+    def _add_actions(self) -> None:
+        window = self.window
+        self.preferences_action = QAction(self.tr("&Preferences…"), window)
+        self.preferences_action.setShortcut(QKeySequence("Ctrl+,"))
+        self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+        self.preferences_action.triggered.connect(self.show_preferences)
+        window.addAction(self.preferences_action)
+        window.settings_menu.addAction(self.preferences_action)
+
+    def show_preferences(self) -> None:
+        """Open the Preferences dialog (non-modal; changes apply at once)."""
+        from .dialogs.preferences_dialog import PreferencesDialog
+
+        if self.preferences_dialog is None:
+            self.preferences_dialog = PreferencesDialog(self.preferences, self.window)
+        self.preferences_dialog.show()
+        self.preferences_dialog.raise_()
+
+    def new_default_game(self) -> Game:
+        """A random deal of the game last chosen in the New game dialog."""
+        variant = self.preferences.get(NEW_GAME_VARIANT)
+        return Game.new(variant, draw=self.preferences.get(NEW_GAME_DRAW))
+
+    # ----------------------------------------------------------------- preferences
+
+    def apply_preferences(self, _key: str = "") -> None:
+        """Make every preference take effect now."""
+        prefs = self.preferences
+        options = self.window.controller.options
+        options.double_click = prefs.get(DOUBLE_CLICK)
+        options.auto_placement = prefs.get(AUTO_PLACEMENT)
+        options.placement_help = prefs.get(PLACEMENT_HELP)
+        options.interactive_rules = prefs.get(INTERACTIVE_RULES)
+        options.confirm_abandon = prefs.get(CONFIRM_ABANDON)
+        self.window.set_animation_speed(str(prefs.get(ANIMATION_SPEED)))
+        self.window.set_four_colour(prefs.get(FOUR_COLOUR))
+        self.window.time_label.setVisible(prefs.get(SHOW_ELAPSED_TIME))
+
+    def _remember_choice(self, variant: str, draw: int) -> None:
+        self.preferences.set(NEW_GAME_VARIANT, variant)
+        if variant == "thoughtful":
+            self.preferences.set(NEW_GAME_DRAW, draw)
+
+    # ----------------------------------------------------------------- counting
+
+    def _on_about_to_replace(self, elapsed: float) -> None:
+        self.tracker.abandon(elapsed)
+
+    def _on_game_replaced(self) -> None:
+        self.last_end = None
+        self.tracker.start(self.window.controller.game)
+
+    def _on_action(self) -> None:
+        end = self.tracker.on_action(self.window.controller.elapsed_seconds)
+        if end is not None:
+            self.last_end = end
+
+    def describe_records(self) -> list[str]:
+        """Lines for the win summary naming the records the last win set."""
+        if self.last_end is None:
+            return []
+        words = {
+            RecordKind.BEST_SCORE: self.tr("New best score!"),
+            RecordKind.FASTEST_WIN: self.tr("New fastest win!"),
+            RecordKind.FEWEST_MOVES: self.tr("New record: fewest moves in a win!"),
+        }
+        return [words[kind] for kind in sorted(self.last_end.new_records, key=str)]
+
+    # ----------------------------------------------------------------- notices and quitting
+
+    def show_notices(self, notices: list[Notice]) -> None:
+        """Tell the player, once, what happened to the stored files."""
+        if not notices:
+            return
+        text = "\n\n".join(notice.message() for notice in notices)
+        self.shown_notices.append(text)
+        box = QMessageBox(
+            QMessageBox.Icon.Information, self.tr("Solitaire"), text, parent=self.window
+        )
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.Close and not self._quitting:
+            assert isinstance(event, QCloseEvent)
+            if not self._may_quit():
+                event.ignore()
+                return True
+            self.finish()
+        return super().eventFilter(watched, event)
+
+    def _may_quit(self) -> bool:
+        if self.tracker.autosaving or not self.tracker.needs_confirmation:
+            return True
+        answer = QMessageBox.question(
+            self.window,
+            self.tr("Quit Solitaire?"),
+            self.tr(
+                "Another copy of Solitaire keeps the saved game, so this game cannot be "
+                "saved: quitting now counts it as lost. Quit anyway?"
+            ),
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def finish(self) -> None:
+        """Save the game and the window's place, and close the stored files."""
+        if self._quitting:
+            return
+        self._quitting = True
+        self.tracker.on_quit(self.window.controller.elapsed_seconds)
+        self.preferences.set(WINDOW_GEOMETRY, bytes(self.window.saveGeometry().data()))
+        self.storage.close()

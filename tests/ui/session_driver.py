@@ -1,0 +1,44 @@
+"""A main window wired to real storage in a temporary folder, as the app runs it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtTest import QTest
+
+from solitaire.engine import Game
+from solitaire.storage import AppStorage
+from solitaire.ui.app import create_main_window
+from solitaire.ui.game_session import GameSession
+
+from .table_driver import TableDriver
+
+
+class SessionDriver(TableDriver):
+    """TableDriver for a window made by ``create_main_window`` with storage in ``folder``."""
+
+    def __init__(self, qtbot: object, folder: Path, game: Game | None = None) -> None:
+        self.storage = AppStorage.open(folder)
+        self.window = create_main_window(self.storage)
+        session = self.window.session
+        assert isinstance(session, GameSession)
+        self.session = session
+        self.window.resize(1100, 800)
+        qtbot.addWidget(self.window)  # type: ignore[attr-defined]
+        self.window.show()
+        assert QTest.qWaitForWindowExposed(self.window)
+        self.window.activateWindow()
+        assert QTest.qWaitForWindowActive(self.window)
+        self.qtbot = qtbot
+        self.viewport = self.window.view.viewport()
+        if game is not None:
+            self.window.start_game(game)
+        self.window.set_animation_speed("off")
+
+    def controller_draw(self) -> None:
+        """Tap the stock through the controller (an action, no mouse needed)."""
+        self.window.controller.draw()
+
+    def quit(self) -> None:
+        """Close the window as the player would (the session saves and closes storage)."""
+        self.window.close()
