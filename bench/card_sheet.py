@@ -47,8 +47,13 @@ def main() -> None:
     gap = 8
     rows: list[tuple[int, int]] = [(160, 13), (70, 13)]
     width = max(13 * (w + gap) + gap for w, _ in rows)
-    height = sum(4 * (round(w * CARD_ASPECT) + gap) + round(w * CARD_ASPECT * 1.9) + 2 * gap
-                 for w, _ in rows) + gap
+    height = (
+        sum(
+            4 * (round(w * CARD_ASPECT) + gap) + round(w * CARD_ASPECT * 1.9) + 2 * gap
+            for w, _ in rows
+        )
+        + gap
+    )
     dpr = args.dpr
     image = QImage(round(width * dpr), round(height * dpr), QImage.Format.Format_ARGB32)
     image.setDevicePixelRatio(dpr)
@@ -64,8 +69,16 @@ def main() -> None:
                 painter.drawPixmap(x, y, pixmap)
             y += card_h + gap
         painter.drawPixmap(gap, y, art.back_pixmap(round(card_w * dpr), dpr))
-        slots: list[tuple[int | None, str]] = [(None, ""), (None, "↻"), (None, "✕"),
-                                               (0, ""), (1, ""), (2, ""), (3, ""), (None, "K")]
+        slots: list[tuple[int | None, str]] = [
+            (None, ""),
+            (None, "↻"),
+            (None, "✕"),
+            (0, ""),
+            (1, ""),
+            (2, ""),
+            (3, ""),
+            (None, "K"),
+        ]
         for i, (suit_mark, label) in enumerate(slots, start=1):
             rect = QRectF(gap + i * (card_w + gap), y, card_w, card_h)
             art.paint_slot(painter, rect, suit_mark, label)

@@ -30,11 +30,17 @@ def image_of(pixmap: QPixmap) -> QImage:
 def mean_colour(image: QImage, fx: float, fy: float, half: int = 2) -> tuple[float, float, float]:
     """Mean RGB of a small square around the fractional position (fx, fy)."""
     cx, cy = round(fx * image.width()), round(fy * image.height())
-    pixels = [image.pixelColor(x, y) for x in range(cx - half, cx + half + 1)
-              for y in range(cy - half, cy + half + 1)]
+    pixels = [
+        image.pixelColor(x, y)
+        for x in range(cx - half, cx + half + 1)
+        for y in range(cy - half, cy + half + 1)
+    ]
     n = len(pixels)
-    return (sum(p.red() for p in pixels) / n, sum(p.green() for p in pixels) / n,
-            sum(p.blue() for p in pixels) / n)
+    return (
+        sum(p.red() for p in pixels) / n,
+        sum(p.green() for p in pixels) / n,
+        sum(p.blue() for p in pixels) / n,
+    )
 
 
 def ink_count(image: QImage, x0: float, y0: float, x1: float, y1: float) -> int:
@@ -114,10 +120,10 @@ def test_switching_four_colour_gives_new_pixmaps(qapp: object) -> None:
 
 def test_four_colour_paints_diamonds_blue_and_clubs_green(qapp: object) -> None:
     two, four = CardArt(four_colour=False), CardArt(four_colour=True)
-    diamond_two = mean_colour(image_of(two.face_pixmap(card(FIVE, DIAMONDS), 100, 1.0)), .5, .5)
-    diamond_four = mean_colour(image_of(four.face_pixmap(card(FIVE, DIAMONDS), 100, 1.0)), .5, .5)
-    club_two = mean_colour(image_of(two.face_pixmap(card(FIVE, CLUBS), 100, 1.0)), .5, .5)
-    club_four = mean_colour(image_of(four.face_pixmap(card(FIVE, CLUBS), 100, 1.0)), .5, .5)
+    diamond_two = mean_colour(image_of(two.face_pixmap(card(FIVE, DIAMONDS), 100, 1.0)), 0.5, 0.5)
+    diamond_four = mean_colour(image_of(four.face_pixmap(card(FIVE, DIAMONDS), 100, 1.0)), 0.5, 0.5)
+    club_two = mean_colour(image_of(two.face_pixmap(card(FIVE, CLUBS), 100, 1.0)), 0.5, 0.5)
+    club_four = mean_colour(image_of(four.face_pixmap(card(FIVE, CLUBS), 100, 1.0)), 0.5, 0.5)
     red, green, blue = diamond_two
     assert red > 150 and green < 80 and blue < 80
     red, green, blue = diamond_four
@@ -129,15 +135,17 @@ def test_four_colour_paints_diamonds_blue_and_clubs_green(qapp: object) -> None:
 
 def test_four_colour_keeps_hearts_red_and_spades_black(qapp: object) -> None:
     four = CardArt(four_colour=True)
-    red, green, blue = mean_colour(image_of(four.face_pixmap(card(FIVE, HEARTS), 100, 1.0)), .5, .5)
+    red, green, blue = mean_colour(
+        image_of(four.face_pixmap(card(FIVE, HEARTS), 100, 1.0)), 0.5, 0.5
+    )
     assert red > 150 and green < 80 and blue < 80
-    assert max(mean_colour(image_of(four.face_pixmap(card(FIVE, SPADES), 100, 1.0)), .5, .5)) < 60
+    assert max(mean_colour(image_of(four.face_pixmap(card(FIVE, SPADES), 100, 1.0)), 0.5, 0.5)) < 60
 
 
 def test_red_and_black_suits_differ(qapp: object) -> None:
     art = CardArt()
-    hearts = mean_colour(image_of(art.face_pixmap(card(FIVE, HEARTS), 100, 1.0)), .5, .5)
-    spades = mean_colour(image_of(art.face_pixmap(card(FIVE, SPADES), 100, 1.0)), .5, .5)
+    hearts = mean_colour(image_of(art.face_pixmap(card(FIVE, HEARTS), 100, 1.0)), 0.5, 0.5)
+    spades = mean_colour(image_of(art.face_pixmap(card(FIVE, SPADES), 100, 1.0)), 0.5, 0.5)
     assert hearts[0] - spades[0] > 100
 
 
@@ -172,8 +180,16 @@ def test_slots_paint_outline_marks_and_labels(qapp: object) -> None:
     art = CardArt()
     rect = QRectF(0.0, 0.0, 100.0, 140.0)
     images: dict[tuple[int | None, str], bytes] = {}
-    for suit, label in [(None, ""), (0, ""), (1, ""), (2, ""), (3, ""), (None, "↻"),
-                        (None, "✕"), (None, "K")]:
+    for suit, label in [
+        (None, ""),
+        (0, ""),
+        (1, ""),
+        (2, ""),
+        (3, ""),
+        (None, "↻"),
+        (None, "✕"),
+        (None, "K"),
+    ]:
         image = QImage(100, 140, QImage.Format.Format_ARGB32)
         image.fill(QColor("#206030"))
         painter = QPainter(image)

@@ -88,22 +88,39 @@ def _paint_back_units(painter: QPainter) -> None:
         for j in range(-16, 17):
             if (i + j) % 2 == 0:
                 x, y = cx + i * half, cy + j * half
-                painter.drawPolygon(QPolygonF([QPointF(x, y - 1.6), QPointF(x + 1.6, y),
-                                               QPointF(x, y + 1.6), QPointF(x - 1.6, y)]))
+                painter.drawPolygon(
+                    QPolygonF(
+                        [
+                            QPointF(x, y - 1.6),
+                            QPointF(x + 1.6, y),
+                            QPointF(x, y + 1.6),
+                            QPointF(x - 1.6, y),
+                        ]
+                    )
+                )
     painter.restore()
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.setPen(QPen(_BACK_WHITE, 1.2))
     border = inner.adjusted(3.5, 3.5, -3.5, -3.5)
     painter.drawRoundedRect(border, radius * 0.6, radius * 0.6)
-    medallion = QPolygonF([QPointF(cx, cy - 17), QPointF(cx + 12, cy),
-                           QPointF(cx, cy + 17), QPointF(cx - 12, cy)])
+    medallion = QPolygonF(
+        [QPointF(cx, cy - 17), QPointF(cx + 12, cy), QPointF(cx, cy + 17), QPointF(cx - 12, cy)]
+    )
     painter.setBrush(_BACK_FILL)
     painter.setPen(QPen(GOLD, 1.4))
     painter.drawPolygon(medallion)
     painter.setPen(QPen(_BACK_WHITE, 0.8))
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawPolygon(QPolygonF([QPointF(cx, cy - 11), QPointF(cx + 7.5, cy),
-                                   QPointF(cx, cy + 11), QPointF(cx - 7.5, cy)]))
+    painter.drawPolygon(
+        QPolygonF(
+            [
+                QPointF(cx, cy - 11),
+                QPointF(cx + 7.5, cy),
+                QPointF(cx, cy + 11),
+                QPointF(cx - 7.5, cy),
+            ]
+        )
+    )
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(GOLD)
     painter.drawEllipse(QPointF(cx, cy), 2.2, 2.2)
@@ -131,8 +148,9 @@ def _recycle_shape(centre: QPointF, radius: float, width: float) -> QPainterPath
     normal = (end - centre) / radius
     head = width * 1.6
     arrow = QPainterPath()
-    arrow.addPolygon(QPolygonF([end + tangent * head * 1.6, end + normal * head,
-                                end - normal * head]))
+    arrow.addPolygon(
+        QPolygonF([end + tangent * head * 1.6, end + normal * head, end - normal * head])
+    )
     arrow.closeSubpath()
     return _stroked(arc, width).united(arrow)
 
@@ -148,9 +166,7 @@ def _cross_shape(centre: QPointF, half: float, width: float) -> QPainterPath:
 
 def _paint_slot_units(painter: QPainter, suit: int | None, label: str) -> None:
     pen_width = max(1.2, hairline(painter, 1.5))
-    body = QRectF(0.0, 0.0, CARD_W, CARD_H).adjusted(
-        pen_width, pen_width, -pen_width, -pen_width
-    )
+    body = QRectF(0.0, 0.0, CARD_W, CARD_H).adjusted(pen_width, pen_width, -pen_width, -pen_width)
     painter.setPen(QPen(_SLOT_INK, pen_width))
     painter.setBrush(_SLOT_FILL)
     painter.drawRoundedRect(body, CORNER_RADIUS, CORNER_RADIUS)

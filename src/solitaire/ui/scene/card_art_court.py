@@ -49,9 +49,15 @@ class Role(Enum):
 
 
 _FIXED = {
-    Role.GOLD: GOLD, Role.SKIN: SKIN, Role.WHITE: QColor("#ffffff"),
-    Role.SILVER: QColor("#d6dbe2"), Role.INK: INK, Role.LIPS: QColor("#b8323c"),
-    Role.LEAF: QColor("#2f7a32"), Role.WOOD: QColor("#8a5a2b"), Role.PANEL: QColor("#fbf1d6"),
+    Role.GOLD: GOLD,
+    Role.SKIN: SKIN,
+    Role.WHITE: QColor("#ffffff"),
+    Role.SILVER: QColor("#d6dbe2"),
+    Role.INK: INK,
+    Role.LIPS: QColor("#b8323c"),
+    Role.LEAF: QColor("#2f7a32"),
+    Role.WOOD: QColor("#8a5a2b"),
+    Role.PANEL: QColor("#fbf1d6"),
 }
 _HAIR = {JACK: QColor("#6a4424"), QUEEN: QColor("#c08a2c"), KING: QColor("#8a7a6a")}
 
@@ -82,14 +88,14 @@ class _Builder:
         path.lineTo(x2, y2)
         self.stroke(path, role, width)
 
-    def ellipse(self, x: float, y: float, rx: float, ry: float, role: Role,
-                outline: bool = True) -> None:
+    def ellipse(
+        self, x: float, y: float, rx: float, ry: float, role: Role, outline: bool = True
+    ) -> None:
         path = QPainterPath()
         path.addEllipse(QPointF(x, y), rx, ry)
         self.fill(path, role, outline)
 
-    def polygon(self, points: list[tuple[float, float]], role: Role,
-                outline: bool = True) -> None:
+    def polygon(self, points: list[tuple[float, float]], role: Role, outline: bool = True) -> None:
         path = QPainterPath(QPointF(*points[0]))
         for point in points[1:]:
             path.lineTo(*point)
@@ -110,21 +116,34 @@ def _curve(start: tuple[float, float], *segments: tuple[float, ...]) -> QPainter
 
 
 def _robe(b: _Builder, rank: int) -> None:
-    robe = _curve((5.0, HALF_H), (5.0, 50.0), (5.0, 44.0, 11.0, 41.0, 19.0, 40.5),
-                  (37.0, 40.5), (45.0, 41.0, 51.0, 44.0, 51.0, 50.0), (51.0, HALF_H))
+    robe = _curve(
+        (5.0, HALF_H),
+        (5.0, 50.0),
+        (5.0, 44.0, 11.0, 41.0, 19.0, 40.5),
+        (37.0, 40.5),
+        (45.0, 41.0, 51.0, 44.0, 51.0, 50.0),
+        (51.0, HALF_H),
+    )
     b.fill(robe, Role.MAIN)
     if rank == KING:
-        b.fill(robe.intersected(_curve((24.0, 40.0), (32.0, 40.0), (32.0, HALF_H),
-                                       (24.0, HALF_H))), Role.GOLD)
+        b.fill(
+            robe.intersected(_curve((24.0, 40.0), (32.0, 40.0), (32.0, HALF_H), (24.0, HALF_H))),
+            Role.GOLD,
+        )
         for y in (48.0, 55.0, 62.0):
             b.polygon([(28.0, y - 2.6), (30.2, y), (28.0, y + 2.6), (25.8, y)], Role.ACCENT)
-        b.fill(_curve((8.0, 47.0), (14.0, 38.0, 42.0, 38.0, 48.0, 47.0),
-                      (40.0, 43.5, 16.0, 43.5, 8.0, 47.0)), Role.WHITE)
+        b.fill(
+            _curve(
+                (8.0, 47.0),
+                (14.0, 38.0, 42.0, 38.0, 48.0, 47.0),
+                (40.0, 43.5, 16.0, 43.5, 8.0, 47.0),
+            ),
+            Role.WHITE,
+        )
         for x in (14.0, 20.5, 35.5, 42.0):
             b.ellipse(x, 43.0, 0.7, 1.1, Role.INK, outline=False)
     elif rank == QUEEN:
-        b.fill(robe.intersected(_curve((15.0, 40.0), (41.0, 40.0), (28.0, HALF_H))),
-               Role.ACCENT)
+        b.fill(robe.intersected(_curve((15.0, 40.0), (41.0, 40.0), (28.0, HALF_H))), Role.ACCENT)
         for side in (-1.0, 1.0):
             b.line(28.0 + side * 13.0, 40.5, 28.0, HALF_H, Role.GOLD, 1.4)
         for y in (47.0, 53.0, 59.0):
@@ -134,8 +153,10 @@ def _robe(b: _Builder, rank: int) -> None:
         neck.arcTo(QRectF(21.0, 32.0, 14.0, 12.0), 200.0, 140.0)
         b.stroke(neck, Role.GOLD, 1.3)
     else:
-        b.fill(robe.intersected(_curve((28.0, 38.0), (56.0, 38.0), (56.0, HALF_H),
-                                       (28.0, HALF_H))), Role.ACCENT)
+        b.fill(
+            robe.intersected(_curve((28.0, 38.0), (56.0, 38.0), (56.0, HALF_H), (28.0, HALF_H))),
+            Role.ACCENT,
+        )
         b.polygon([(17.0, 39.0), (39.0, 39.0), (38.0, 43.5), (18.0, 43.5)], Role.GOLD)
         for y in (49.0, 55.0, 61.0):
             b.ellipse(28.0, y, 1.2, 1.2, Role.GOLD)
@@ -144,19 +165,36 @@ def _robe(b: _Builder, rank: int) -> None:
 
 def _head(b: _Builder, rank: int) -> None:
     if rank == QUEEN:
-        b.fill(_curve((20.0, 22.0), (15.0, 30.0, 16.0, 40.0, 13.5, 46.0), (42.5, 46.0),
-                      (40.0, 40.0, 41.0, 30.0, 36.0, 22.0)), Role.HAIR)
+        b.fill(
+            _curve(
+                (20.0, 22.0),
+                (15.0, 30.0, 16.0, 40.0, 13.5, 46.0),
+                (42.5, 46.0),
+                (40.0, 40.0, 41.0, 30.0, 36.0, 22.0),
+            ),
+            Role.HAIR,
+        )
     b.polygon([(24.5, 33.0), (31.5, 33.0), (31.5, 41.0), (24.5, 41.0)], Role.SKIN)
     b.ellipse(28.0, 28.0, 7.5, 9.0, Role.SKIN)
-    b.fill(_curve((20.6, 27.0), (19.5, 17.0, 36.5, 17.0, 35.4, 27.0),
-                  (33.0, 22.5, 23.0, 22.5, 20.6, 27.0)), Role.HAIR)
+    b.fill(
+        _curve(
+            (20.6, 27.0), (19.5, 17.0, 36.5, 17.0, 35.4, 27.0), (33.0, 22.5, 23.0, 22.5, 20.6, 27.0)
+        ),
+        Role.HAIR,
+    )
     for x in (25.0, 31.0):
         b.ellipse(x, 27.5, 0.9, 0.75, Role.INK, outline=False)
     b.line(28.0, 28.5, 27.2, 31.3, Role.INK, 0.5)
     if rank == KING:
-        b.fill(_curve((20.8, 29.5), (21.0, 38.0, 24.0, 42.5, 28.0, 43.0),
-                      (32.0, 42.5, 35.0, 38.0, 35.2, 29.5),
-                      (33.0, 34.5, 23.0, 34.5, 20.8, 29.5)), Role.HAIR)
+        b.fill(
+            _curve(
+                (20.8, 29.5),
+                (21.0, 38.0, 24.0, 42.5, 28.0, 43.0),
+                (32.0, 42.5, 35.0, 38.0, 35.2, 29.5),
+                (33.0, 34.5, 23.0, 34.5, 20.8, 29.5),
+            ),
+            Role.HAIR,
+        )
         b.line(24.5, 33.2, 31.5, 33.2, Role.INK, 0.8)
     else:
         b.line(26.5, 33.8, 29.5, 33.8, Role.LIPS, 0.9)
@@ -164,25 +202,55 @@ def _head(b: _Builder, rank: int) -> None:
 
 def _headwear(b: _Builder, rank: int) -> None:
     if rank == KING:
-        b.polygon([(19.5, 21.0), (19.5, 15.0), (19.8, 7.0), (24.0, 13.0), (28.0, 4.5),
-                   (32.0, 13.0), (36.2, 7.0), (36.5, 15.0), (36.5, 21.0)], Role.GOLD)
+        b.polygon(
+            [
+                (19.5, 21.0),
+                (19.5, 15.0),
+                (19.8, 7.0),
+                (24.0, 13.0),
+                (28.0, 4.5),
+                (32.0, 13.0),
+                (36.2, 7.0),
+                (36.5, 15.0),
+                (36.5, 21.0),
+            ],
+            Role.GOLD,
+        )
         b.polygon([(19.5, 16.0), (36.5, 16.0), (36.5, 21.0), (19.5, 21.0)], Role.MAIN)
         for x, y in ((19.8, 7.0), (28.0, 4.5), (36.2, 7.0)):
             b.ellipse(x, y, 1.3, 1.3, Role.GOLD)
         for x in (23.0, 28.0, 33.0):
             b.ellipse(x, 18.5, 1.1, 1.1, Role.WHITE)
     elif rank == QUEEN:
-        b.fill(_curve((21.0, 20.0), (21.0, 15.0), (23.0, 11.0, 26.0, 9.5, 28.0, 9.0),
-                      (30.0, 9.5, 33.0, 11.0, 35.0, 15.0), (35.0, 20.0)), Role.GOLD)
+        b.fill(
+            _curve(
+                (21.0, 20.0),
+                (21.0, 15.0),
+                (23.0, 11.0, 26.0, 9.5, 28.0, 9.0),
+                (30.0, 9.5, 33.0, 11.0, 35.0, 15.0),
+                (35.0, 20.0),
+            ),
+            Role.GOLD,
+        )
         b.ellipse(28.0, 15.5, 2.0, 2.4, Role.ACCENT)
         for x in (23.5, 32.5):
             b.ellipse(x, 17.5, 0.9, 0.9, Role.WHITE)
         b.ellipse(28.0, 7.8, 1.4, 1.4, Role.GOLD)
     else:
-        b.fill(_curve((35.0, 15.5), (39.0, 9.0, 44.0, 6.5, 50.0, 7.5),
-                      (45.0, 9.5, 41.0, 14.0, 37.5, 18.5)), Role.ACCENT)
-        b.fill(_curve((18.5, 22.0), (15.0, 13.0, 30.0, 8.0, 38.5, 13.5),
-                      (41.0, 15.5, 39.5, 19.5, 37.5, 21.5)), Role.MAIN)
+        b.fill(
+            _curve(
+                (35.0, 15.5), (39.0, 9.0, 44.0, 6.5, 50.0, 7.5), (45.0, 9.5, 41.0, 14.0, 37.5, 18.5)
+            ),
+            Role.ACCENT,
+        )
+        b.fill(
+            _curve(
+                (18.5, 22.0),
+                (15.0, 13.0, 30.0, 8.0, 38.5, 13.5),
+                (41.0, 15.5, 39.5, 19.5, 37.5, 21.5),
+            ),
+            Role.MAIN,
+        )
         b.polygon([(19.2, 19.5), (37.8, 19.5), (37.5, 22.0), (18.5, 22.0)], Role.GOLD)
 
 
@@ -196,8 +264,9 @@ def _arm(b: _Builder, hand: QPointF) -> None:
 
 def _item(b: _Builder, rank: int) -> None:
     if rank == KING:
-        b.polygon([(45.0, 44.0), (45.0, 12.0), (46.3, 8.0), (47.6, 12.0), (47.6, 44.0)],
-                  Role.SILVER)
+        b.polygon(
+            [(45.0, 44.0), (45.0, 12.0), (46.3, 8.0), (47.6, 12.0), (47.6, 44.0)], Role.SILVER
+        )
         b.polygon([(41.5, 44.0), (51.0, 44.0), (51.0, 46.0), (41.5, 46.0)], Role.GOLD)
     elif rank == QUEEN:
         stem = QPainterPath(QPointF(46.0, 46.0))
@@ -208,8 +277,14 @@ def _item(b: _Builder, rank: int) -> None:
         b.ellipse(46.0, 14.0, 1.3, 1.3, Role.GOLD)
     else:
         b.polygon([(45.8, 5.0), (47.2, 5.0), (47.2, 46.0), (45.8, 46.0)], Role.WOOD)
-        b.fill(_curve((47.2, 8.0), (51.5, 8.0, 53.5, 11.0, 53.5, 15.0),
-                      (51.5, 13.5, 49.0, 13.5, 47.2, 15.0)), Role.SILVER)
+        b.fill(
+            _curve(
+                (47.2, 8.0),
+                (51.5, 8.0, 53.5, 11.0, 53.5, 15.0),
+                (51.5, 13.5, 49.0, 13.5, 47.2, 15.0),
+            ),
+            Role.SILVER,
+        )
 
 
 def emblem_shape(suit: int) -> QPainterPath:
@@ -221,8 +296,7 @@ def emblem_shape(suit: int) -> QPainterPath:
 def court_layers(rank: int) -> tuple[Layer, ...]:
     """The filled layers of a court figure, both halves, in card units (shared: read only)."""
     b = _Builder()
-    b.polygon([(0.0, 0.0), (56.0, 0.0), (56.0, HALF_H), (0.0, HALF_H)], Role.PANEL,
-              outline=False)
+    b.polygon([(0.0, 0.0), (56.0, 0.0), (56.0, HALF_H), (0.0, HALF_H)], Role.PANEL, outline=False)
     _robe(b, rank)
     _head(b, rank)
     _headwear(b, rank)
@@ -248,5 +322,6 @@ def paint_court(painter: QPainter, rank: int, suit: int, four_colour: bool) -> N
     painter.drawRect(PANEL.adjusted(1.6, 1.6, -1.6, -1.6))
     painter.setPen(QPen(colours[Role.MAIN], 1.1))
     painter.drawRect(PANEL)
-    painter.drawLine(QPointF(PANEL.left(), PANEL.center().y()),
-                     QPointF(PANEL.right(), PANEL.center().y()))
+    painter.drawLine(
+        QPointF(PANEL.left(), PANEL.center().y()), QPointF(PANEL.right(), PANEL.center().y())
+    )

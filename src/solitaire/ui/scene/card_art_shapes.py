@@ -129,7 +129,11 @@ def suit_shape(suit: int, centre: QPointF, height: float, rotated: bool = False)
 
 
 def draw_suit(
-    painter: QPainter, suit: int, centre: QPointF, height: float, colour: QColor,
+    painter: QPainter,
+    suit: int,
+    centre: QPointF,
+    height: float,
+    colour: QColor,
     rotated: bool = False,
 ) -> None:
     """Fill the suit symbol of the given ``height`` centred on ``centre``."""
@@ -196,8 +200,13 @@ def text_shape(
 
 
 def draw_text(
-    painter: QPainter, text: str, centre_x: float, top: float, cap_height: float,
-    max_width: float, colour: QColor,
+    painter: QPainter,
+    text: str,
+    centre_x: float,
+    top: float,
+    cap_height: float,
+    max_width: float,
+    colour: QColor,
 ) -> None:
     """Fill ``text`` with capitals ``cap_height`` high, squeezed to ``max_width`` if needed."""
     painter.setPen(Qt.PenStyle.NoPen)
