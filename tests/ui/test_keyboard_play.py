@@ -9,6 +9,7 @@ from PySide6.QtTest import QTest
 
 from solitaire.engine import Game, parse_card
 from solitaire.engine.moves import STOCK, pile_id, pile_name
+from solitaire.ui.announcer import Announcer
 from solitaire.ui.keyboard_play import KeyboardPlay
 from solitaire.ui.scene.focus_cursor import CURSOR_Z, HELD_Z
 from solitaire.ui.scene.items import HIGHLIGHT_COLOUR
@@ -37,8 +38,14 @@ class KeyPlayer:
     def __init__(self, qtbot: object, game: Game, **options: bool) -> None:
         self.driver = TableDriver(qtbot, game, **options)
         window = self.driver.window
-        existing = getattr(window, "keyboard", None)
-        self.keyboard: KeyboardPlay = existing if existing is not None else KeyboardPlay(window)
+        keyboard = getattr(window, "keyboard", None)
+        announcer = getattr(window, "announcer", None)
+        if keyboard is None or announcer is None:  # until MainWindow builds them itself
+            keyboard = keyboard or KeyboardPlay(window)
+            announcer = announcer or Announcer(window)
+            announcer.follow(keyboard)
+        self.keyboard: KeyboardPlay = keyboard
+        self.announcer: Announcer = announcer
         window.view.setFocus()
         self.view = window.view
 
