@@ -69,12 +69,18 @@ class GameSession(QObject):
 
     def _add_actions(self) -> None:
         window = self.window
-        self.preferences_action = QAction(self.tr("&Preferences…"), window)
+        self.preferences_action = QAction(window)
         self.preferences_action.setShortcut(QKeySequence("Ctrl+,"))
         self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
         self.preferences_action.triggered.connect(self.show_preferences)
         window.addAction(self.preferences_action)
         window.settings_menu.addAction(self.preferences_action)
+        window.retranslated.connect(self.retranslate)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set the texts of the actions this session added, in the current language."""
+        self.preferences_action.setText(self.tr("&Preferences…"))
 
     def show_preferences(self) -> None:
         """Open the Preferences dialog (non-modal; changes apply at once)."""

@@ -43,6 +43,8 @@ class ClickableLabel(QLabel):
 class MainWindow(QMainWindow):
     """The application window around one game in progress."""
 
+    retranslated = Signal()
+    """Every text was set again in the current language."""
     chosen_in_new_game_dialog = Signal(str, int)
     """The game and draw mode picked in the New game dialog (remembered for next time)."""
 
@@ -50,7 +52,6 @@ class MainWindow(QMainWindow):
         self, game: Game, options: PlayOptions | None = None, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Solitaire"))
         self.controller = GameController(game, options)
         self.art = CardArt()
         self.scene = TableScene(self.art, self.controller)
@@ -73,17 +74,17 @@ class MainWindow(QMainWindow):
         self._clock_timer.start(1000)
         self.view.viewport().installEventFilter(self)
         self.resize(1120, 800)
-        self._on_game_replaced()
+        self.scene.set_game(self.game)
+        self.retranslate()
 
     # ----------------------------------------------------------------- building
 
     def _action(
         self,
-        text: str,
         shortcut: QKeySequence | QKeySequence.StandardKey | str | None,
         slot: object,
     ) -> QAction:
-        action = QAction(text, self)
+        action = QAction(self)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         action.triggered.connect(slot)
@@ -92,47 +93,88 @@ class MainWindow(QMainWindow):
 
     def _build_actions(self) -> None:
         std = QKeySequence.StandardKey
-        self.new_action = self._action(self.tr("&New game…"), std.New, self.ask_new_game)
-        self.restart_action = self._action(self.tr("&Restart this deal"), "Ctrl+R", self.restart)
-        self.copy_code_action = self._action(
-            self.tr("&Copy deal code"), "Ctrl+Shift+C", self.copy_code
-        )
-        self.quit_action = self._action(self.tr("&Quit"), std.Quit, self.close)
+        self.new_action = self._action(std.New, self.ask_new_game)
+        self.restart_action = self._action("Ctrl+R", self.restart)
+        self.copy_code_action = self._action("Ctrl+Shift+C", self.copy_code)
+        self.quit_action = self._action(std.Quit, self.close)
+        self.draw_action = self._action("D", self.draw)
+        self.rules_action = self._action(std.HelpContents, self.show_rules)
+        if self.rules_action.shortcut().isEmpty():
+            self.rules_action.setShortcut(QKeySequence("F1"))
+        self.about_action = self._action(None, self.show_about)
+        self.undo_action = QAction(self)
+        self.redo_action = QAction(self)
+
+    def _make_undo_actions(self) -> None:
+        """(Re)create Undo and Redo from the undo stack, in the current language."""
+        std = QKeySequence.StandardKey
         stack = self.controller.undo_stack
-        self.undo_action = stack.createUndoAction(self, self.tr("&Undo"))
-        self.undo_action.setShortcuts(std.Undo)
-        self.redo_action = stack.createRedoAction(self, self.tr("&Redo"))
+        undo = stack.createUndoAction(self, self.tr("&Undo"))
+        undo.setShortcuts(std.Undo)
+        redo = stack.createRedoAction(self, self.tr("&Redo"))
         redo_keys = QKeySequence.keyBindings(std.Redo)
         for extra in ("Ctrl+Shift+Z", "Ctrl+Y"):
             if QKeySequence(extra) not in redo_keys:
                 redo_keys.append(QKeySequence(extra))
-        self.redo_action.setShortcuts(redo_keys)
-        self.addAction(self.undo_action)
-        self.addAction(self.redo_action)
-        self.draw_action = self._action(self.tr("&Draw from the stock"), "D", self.draw)
-        self.rules_action = self._action(self.tr("&Rules"), std.HelpContents, self.show_rules)
-        if self.rules_action.shortcut().isEmpty():
-            self.rules_action.setShortcut(QKeySequence("F1"))
-        self.about_action = self._action(self.tr("&About Solitaire"), None, self.show_about)
+        redo.setShortcuts(redo_keys)
+        for old, new in ((self.undo_action, undo), (self.redo_action, redo)):
+            self.edit_menu.insertAction(old, new)
+            self.edit_menu.removeAction(old)
+            self.removeAction(old)
+            self.addAction(new)
+            old.deleteLater()
+        self.undo_action, self.redo_action = undo, redo
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        game_menu = bar.addMenu(self.tr("&Game"))
-        game_menu.addAction(self.new_action)
-        game_menu.addAction(self.restart_action)
-        game_menu.addAction(self.copy_code_action)
-        game_menu.addSeparator()
-        game_menu.addAction(self.quit_action)
-        self.game_menu = game_menu
-        edit_menu = bar.addMenu(self.tr("&Edit"))
-        edit_menu.addAction(self.undo_action)
-        edit_menu.addAction(self.redo_action)
-        edit_menu.addSeparator()
-        edit_menu.addAction(self.draw_action)
-        self.settings_menu = bar.addMenu(self.tr("&Settings"))
-        help_menu = bar.addMenu(self.tr("&Help"))
-        help_menu.addAction(self.rules_action)
-        help_menu.addAction(self.about_action)
+        self.game_menu = bar.addMenu("")
+        self.game_menu.addAction(self.new_action)
+        self.game_menu.addAction(self.restart_action)
+        self.game_menu.addAction(self.copy_code_action)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.quit_action)
+        self.edit_menu = bar.addMenu("")
+        self.edit_menu.addAction(self.undo_action)
+        self.edit_menu.addAction(self.redo_action)
+        self.edit_menu.addSeparator()
+        self.edit_menu.addAction(self.draw_action)
+        self.settings_menu = bar.addMenu("")
+        self.help_menu = bar.addMenu("")
+        self.help_menu.addAction(self.rules_action)
+        self.help_menu.addAction(self.about_action)
+
+    def retranslate(self) -> None:
+        """Set every text in the current language (at start and when the language changes)."""
+        self.new_action.setText(self.tr("&New game…"))
+        self.restart_action.setText(self.tr("&Restart this deal"))
+        self.copy_code_action.setText(self.tr("&Copy deal code"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.draw_action.setText(self.tr("&Draw from the stock"))
+        self.rules_action.setText(self.tr("&Rules"))
+        self.about_action.setText(self.tr("&About Solitaire"))
+        self._make_undo_actions()
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.edit_menu.setTitle(self.tr("&Edit"))
+        self.settings_menu.setTitle(self.tr("&Settings"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.code_label.setToolTip(self.tr("Click to copy the deal code"))
+        for label, name in (
+            (self.score_label, self.tr("Score")),
+            (self.moves_label, self.tr("Moves")),
+            (self.time_label, self.tr("Time")),
+            (self.stock_label, self.tr("Cards left in the stock")),
+            (self.code_label, self.tr("Deal code")),
+        ):
+            label.setAccessibleName(name)
+        self.view.setAccessibleName(self.tr("Card table"))
+        self.setWindowTitle(self.tr("{0} — Solitaire").format(self._game_title()))
+        self._update_status()
+        self.retranslated.emit()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def _build_status_bar(self) -> None:
         bar = self.statusBar()
@@ -142,16 +184,14 @@ class MainWindow(QMainWindow):
         self.stock_label = QLabel()
         self.code_label = ClickableLabel()
         self.code_label.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.code_label.setToolTip(self.tr("Click to copy the deal code"))
         self.code_label.clicked.connect(self.copy_code)
-        for label, name in (
-            (self.score_label, self.tr("Score")),
-            (self.moves_label, self.tr("Moves")),
-            (self.time_label, self.tr("Time")),
-            (self.stock_label, self.tr("Cards left in the stock")),
-            (self.code_label, self.tr("Deal code")),
+        for label in (
+            self.score_label,
+            self.moves_label,
+            self.time_label,
+            self.stock_label,
+            self.code_label,
         ):
-            label.setAccessibleName(name)
             bar.addPermanentWidget(label)
 
     # ----------------------------------------------------------------- following the game

@@ -29,7 +29,6 @@ class TableView(QGraphicsView):
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setMinimumSize(360, 280)
-        self.setAccessibleName(self.tr("Card table"))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -12,6 +13,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QGroupBox,
+    QLabel,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -63,64 +65,86 @@ class PreferencesDialog(QDialog):
     def __init__(self, preferences: Preferences, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.preferences = preferences
-        self.setWindowTitle(self.tr("Preferences"))
         self.checkboxes: dict[str, QCheckBox] = {}
-        play = QGroupBox(self.tr("Playing"))
-        play_layout = QVBoxLayout(play)
-        for item, text in (
-            (DOUBLE_CLICK, self.tr("Double-click sends a card to the best place")),
-            (
-                AUTO_PLACEMENT,
-                self.tr("Auto-placement: a card dropped where it can't go goes to the best place"),
-            ),
-            (
-                PLACEMENT_HELP,
-                self.tr("Placement help: highlight the piles that accept dragged cards"),
-            ),
-            (INTERACTIVE_RULES, self.tr("Interactive rules: explain why a move is refused")),
-            (CONFIRM_ABANDON, self.tr("Ask before abandoning a started game")),
-        ):
-            play_layout.addWidget(self._checkbox(item, text))
-        look = QGroupBox(self.tr("Looks"))
-        look_layout = QFormLayout(look)
-        self.four_colour = self._checkbox(
-            FOUR_COLOUR, self.tr("Four-colour deck (♠ black, ♥ red, ♦ blue, ♣ green)")
-        )
-        look_layout.addRow(self.four_colour)
-        look_layout.addRow(self._checkbox(SHOW_ELAPSED_TIME, self.tr("Show the clock")))
+        self.play_group = QGroupBox()
+        play_layout = QVBoxLayout(self.play_group)
+        for item in SHOWN[:5]:
+            play_layout.addWidget(self._checkbox(item))
+        self.look_group = QGroupBox()
+        look_layout = QFormLayout(self.look_group)
+        look_layout.addRow(self._checkbox(FOUR_COLOUR))
+        look_layout.addRow(self._checkbox(SHOW_ELAPSED_TIME))
         self.animation = QComboBox()
-        self.animation.setAccessibleName(self.tr("Animation speed"))
-        for speed, label in (
-            (AnimationSpeed.OFF, self.tr("Off")),
-            (AnimationSpeed.FAST, self.tr("Fast")),
-            (AnimationSpeed.NORMAL, self.tr("Normal")),
-            (AnimationSpeed.SLOW, self.tr("Slow")),
-        ):
-            self.animation.addItem(label, str(speed))
+        for speed in AnimationSpeed:
+            self.animation.addItem("", str(speed))
         self.animation.currentIndexChanged.connect(self._animation_chosen)
-        look_layout.addRow(self.tr("Animations:"), self.animation)
+        self.animation_label = QLabel()
+        look_layout.addRow(self.animation_label, self.animation)
         self.language = QComboBox()
-        self.language.setAccessibleName(self.tr("Language"))
-        self.language.addItem(self.tr("System default"), "")
+        self.language.addItem("", "")
         for code, name in LANGUAGE_NAMES.items():
             self.language.addItem(name, code)
         self.language.currentIndexChanged.connect(self._language_chosen)
-        look_layout.addRow(self.tr("Language:"), self.language)
+        self.language_label = QLabel()
+        look_layout.addRow(self.language_label, self.language)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.defaults = QPushButton(self.tr("Restore defaults"))
+        self.defaults = QPushButton()
         buttons.addButton(self.defaults, QDialogButtonBox.ButtonRole.ResetRole)
         self.defaults.clicked.connect(self._restore_defaults)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(play)
-        layout.addWidget(look)
+        layout.addWidget(self.play_group)
+        layout.addWidget(self.look_group)
         layout.addWidget(buttons)
+        self.retranslate()
         self._load()
         preferences.changed.connect(self._load)
 
-    def _checkbox(self, item: Setting[bool], text: str) -> QCheckBox:
-        box = QCheckBox(text)
-        box.setAccessibleName(text)
+    def retranslate(self) -> None:
+        """Every text in the current language."""
+        self.setWindowTitle(self.tr("Preferences"))
+        self.play_group.setTitle(self.tr("Playing"))
+        self.look_group.setTitle(self.tr("Looks"))
+        texts = {
+            DOUBLE_CLICK.key: self.tr("Double-click sends a card to the best place"),
+            AUTO_PLACEMENT.key: self.tr(
+                "Auto-placement: a card dropped where it can't go goes to the best place"
+            ),
+            PLACEMENT_HELP.key: self.tr(
+                "Placement help: highlight the piles that accept dragged cards"
+            ),
+            INTERACTIVE_RULES.key: self.tr("Interactive rules: explain why a move is refused"),
+            CONFIRM_ABANDON.key: self.tr("Ask before abandoning a started game"),
+            FOUR_COLOUR.key: self.tr("Four-colour deck (♠ black, ♥ red, ♦ blue, ♣ green)"),
+            SHOW_ELAPSED_TIME.key: self.tr("Show the clock"),
+        }
+        for key, box in self.checkboxes.items():
+            box.setText(texts[key])
+            box.setAccessibleName(texts[key])
+        speeds = {
+            AnimationSpeed.OFF: self.tr("Off"),
+            AnimationSpeed.FAST: self.tr("Fast"),
+            AnimationSpeed.NORMAL: self.tr("Normal"),
+            AnimationSpeed.SLOW: self.tr("Slow"),
+        }
+        for index in range(self.animation.count()):
+            self.animation.setItemText(
+                index, speeds[AnimationSpeed(self.animation.itemData(index))]
+            )
+        self.animation_label.setText(self.tr("Animations:"))
+        self.animation.setAccessibleName(self.tr("Animation speed"))
+        self.language.setItemText(0, self.tr("System default"))
+        self.language_label.setText(self.tr("Language:"))
+        self.language.setAccessibleName(self.tr("Language"))
+        self.defaults.setText(self.tr("Restore defaults"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _checkbox(self, item: Setting[bool]) -> QCheckBox:
+        box = QCheckBox()
         box.toggled.connect(lambda on: self._store(item, on))
         self.checkboxes[item.key] = box
         return box
