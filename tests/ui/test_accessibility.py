@@ -8,7 +8,8 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QMenu, QWidget
+from pytestqt.qtbot import QtBot
 
 from solitaire.engine import format_card, parse_card
 from solitaire.engine.cards import FULL_DECK
@@ -18,6 +19,7 @@ from .table_driver import layout_game
 from .test_keyboard_play import KeyPlayer, ranks
 
 K = Qt.Key
+Table = tuple[KeyPlayer, "Posted"]
 Politeness = QAccessible.AnnouncementPoliteness
 
 
@@ -25,17 +27,16 @@ class Posted:
     """Stands between the announcer and Qt's accessibility layer, keeping every event."""
 
     def __init__(self) -> None:
-        self.events: list[QAccessibleEvent] = []
+        self.events: list[QAccessibleAnnouncementEvent] = []
 
     def __call__(self, event: QAccessibleEvent) -> None:
         QAccessible.updateAccessibility(event)
+        assert isinstance(event, QAccessibleAnnouncementEvent)
         self.events.append(event)
 
     @property
     def last(self) -> QAccessibleAnnouncementEvent:
-        event = self.events[-1]
-        assert isinstance(event, QAccessibleAnnouncementEvent)
-        return event
+        return self.events[-1]
 
 
 @pytest.fixture
@@ -47,7 +48,7 @@ def accessibility_on() -> Iterator[None]:
 
 
 @pytest.fixture
-def table(qtbot, accessibility_on) -> tuple[KeyPlayer, Posted]:
+def table(qtbot: QtBot, accessibility_on: None) -> Table:
     game = layout_game(
         "thoughtful",
         ["KD", "KH QS JD", "KS QH", "QD"],
@@ -55,12 +56,13 @@ def table(qtbot, accessibility_on) -> tuple[KeyPlayer, Posted]:
         stock="JS",
     )
     play = KeyPlayer(qtbot, game)
+    assert play.view.hasFocus()
     posted = Posted()
     play.announcer.post = posted
     return play, posted
 
 
-def test_cursor_move_is_announced_and_describes_the_table(table) -> None:
+def test_cursor_move_is_announced_and_describes_the_table(table: Table) -> None:
     play, posted = table
     play.press(K.Key_Down, K.Key_Right)
     text = "Column 2, jack of diamonds, 3 card(s)"
@@ -78,7 +80,7 @@ def test_cursor_move_is_announced_and_describes_the_table(table) -> None:
     assert posted.last.message() == "Stock, 1 card(s) face down"
 
 
-def test_moves_draws_and_undo_are_announced(table) -> None:
+def test_moves_draws_and_undo_are_announced(table: Table) -> None:
     play, posted = table
     play.press(K.Key_Down, K.Key_Right, K.Key_Up, K.Key_Return)
     assert posted.last.message() == "Picked up queen of spades and 1 more card(s)"
@@ -86,6 +88,8 @@ def test_moves_draws_and_undo_are_announced(table) -> None:
     assert posted.last.message() == "Column 1, king of diamonds, 1 card(s), takes the cards"
     play.press(K.Key_Return)
     assert posted.last.message() == "queen of spades and 1 more card(s) moved to Column 1"
+    described = QAccessible.queryAccessibleInterface(play.view)
+    assert described.text(QAccessible.Text.Description).startswith("Column 1, jack of diamonds")
     play.press(K.Key_F)
     assert posted.last.message() == "jack of diamonds moved to Foundation 3, diamonds"
     play.press(K.Key_D)
@@ -97,7 +101,7 @@ def test_moves_draws_and_undo_are_announced(table) -> None:
     assert play.game.pile("t1") == ["KD", "QS", "JD"]
 
 
-def test_turning_the_waste_over_is_announced(qtbot, accessibility_on) -> None:
+def test_turning_the_waste_over_is_announced(qtbot: QtBot, accessibility_on: None) -> None:
     play = KeyPlayer(qtbot, layout_game("thoughtful", ["KD"], stock="", waste=rest_of_deck("KD")))
     play.press(K.Key_Right, K.Key_Home, K.Key_Return)
     assert play.game.log == ["s"]
@@ -109,7 +113,7 @@ def rest_of_deck(*used: str) -> str:
     return " ".join(format_card(c) for c in FULL_DECK if c not in taken)
 
 
-def test_refusal_is_announced_with_the_rules_words(table) -> None:
+def test_refusal_is_announced_with_the_rules_words(table: Table) -> None:
     play, posted = table
     play.press(K.Key_Down, K.Key_Right, K.Key_Right, K.Key_Right, K.Key_Return)  # the Q♦
     play.press(K.Key_Left, K.Key_Left)
@@ -123,7 +127,7 @@ def test_refusal_is_announced_with_the_rules_words(table) -> None:
     assert play.game.moves == 0
 
 
-def test_refused_mouse_drag_is_announced_too(table) -> None:
+def test_refused_mouse_drag_is_announced_too(table: Table) -> None:
     play, posted = table
     driver = play.driver
     driver.drag(driver.card_point("t4"), driver.pile_point("t1"))
@@ -133,7 +137,7 @@ def test_refused_mouse_drag_is_announced_too(table) -> None:
     assert posted.last.politeness() == Politeness.Assertive
 
 
-def test_win_is_announced(qtbot, accessibility_on) -> None:
+def test_win_is_announced(qtbot: QtBot, accessibility_on: None) -> None:
     homes = [ranks("S", "K"), ranks("H", "K"), ranks("D", "K"), ranks("C", "Q")]
     play = KeyPlayer(qtbot, layout_game("thoughtful", ["KC"], foundations=homes, stock=""))
     play.press(K.Key_Down, K.Key_F)
@@ -163,7 +167,7 @@ class Shouting(QTranslator):
         return source.upper().replace("{RANK}", "{rank}").replace("{SUIT}", "{suit}")
 
 
-def test_spoken_words_go_through_qt_translation(qapp) -> None:
+def test_spoken_words_go_through_qt_translation(qapp: QApplication) -> None:
     shouting = Shouting()
     QCoreApplication.installTranslator(shouting)
     try:
@@ -173,7 +177,7 @@ def test_spoken_words_go_through_qt_translation(qapp) -> None:
     assert spoken_card(parse_card("KD")) == "king of diamonds"
 
 
-def test_every_part_of_the_window_has_an_accessible_name(qtbot) -> None:
+def test_every_part_of_the_window_has_an_accessible_name(qtbot: QtBot) -> None:
     play = KeyPlayer(qtbot, layout_game("forty-thieves", ["KH"]))
     window = play.driver.window
     name_window_parts(window)
@@ -186,5 +190,7 @@ def test_every_part_of_the_window_has_an_accessible_name(qtbot) -> None:
     assert unnamed == []
     for menu_action in window.menuBar().actions():
         assert menu_action.text()
-        for action in menu_action.menu().actions():
+        menu = menu_action.menu()
+        assert isinstance(menu, QMenu)
+        for action in menu.actions():
             assert action.isSeparator() or action.text()

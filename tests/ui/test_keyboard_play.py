@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
 
 from solitaire.engine import Game, parse_card
 from solitaire.engine.moves import STOCK, pile_id, pile_name
@@ -35,7 +36,7 @@ def cards(text: str) -> tuple[int, ...]:
 class KeyPlayer:
     """A table driven by keys sent to the view, checked against the engine after each key."""
 
-    def __init__(self, qtbot: object, game: Game, **options: bool) -> None:
+    def __init__(self, qtbot: QtBot, game: Game, **options: bool) -> None:
         self.driver = TableDriver(qtbot, game, **options)
         window = self.driver.window
         keyboard = getattr(window, "keyboard", None)
@@ -46,7 +47,6 @@ class KeyPlayer:
             announcer.follow(keyboard)
         self.keyboard: KeyboardPlay = keyboard
         self.announcer: Announcer = announcer
-        window.view.setFocus()
         self.view = window.view
 
     @property
@@ -66,7 +66,7 @@ class KeyPlayer:
 
 
 @pytest.fixture
-def thoughtful_near_win(qtbot) -> KeyPlayer:
+def thoughtful_near_win(qtbot: QtBot) -> KeyPlayer:
     game = layout_game(
         "thoughtful",
         ["KD", "KH QS JD", "KS QH", "QD"],
@@ -77,7 +77,7 @@ def thoughtful_near_win(qtbot) -> KeyPlayer:
 
 
 @pytest.fixture
-def forty_thieves_near_win(qtbot) -> KeyPlayer:
+def forty_thieves_near_win(qtbot: QtBot) -> KeyPlayer:
     game = layout_game(
         "forty-thieves",
         ["QS KS", "", "KH"],
@@ -157,7 +157,7 @@ def test_left_right_stay_in_their_row_and_wrap(thoughtful_near_win: KeyPlayer) -
     assert play.at == "t7"
 
 
-def test_up_and_down_walk_the_movable_run_only(qtbot) -> None:
+def test_up_and_down_walk_the_movable_run_only(qtbot: QtBot) -> None:
     game = layout_game("thoughtful", ["9H 5C KS QH JC", "4D"])
     play = KeyPlayer(qtbot, game)
     play.press(K.Key_Down)

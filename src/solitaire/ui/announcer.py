@@ -150,6 +150,7 @@ class Announcer(QObject):
         """How an event reaches the accessibility layer (tests may watch it)."""
         self._history: list[Move] = []
         self._stock = 0
+        self._keyboard: KeyboardPlay | None = None
         controller = window.controller
         controller.action_done.connect(self._on_action_done)
         controller.refused.connect(self._on_refused)
@@ -163,7 +164,9 @@ class Announcer(QObject):
         return self.window.controller.game
 
     def follow(self, keyboard: KeyboardPlay) -> None:
-        """Announce what the keyboard cursor is on, and cards picked up or put back."""
+        """Announce what the keyboard cursor is on, and cards picked up or put back; keep the
+        table's description on the cursor's pile as the game changes."""
+        self._keyboard = keyboard
         keyboard.cursor_moved.connect(lambda: self._on_cursor_moved(keyboard))
         keyboard.picked_up.connect(self._on_picked_up)
         keyboard.put_back.connect(lambda: self.announce(_tr("Cards put back")))
@@ -191,6 +194,11 @@ class Announcer(QObject):
     def _remember(self) -> None:
         self._history = self.game.history
         self._stock = len(self.game.cards(STOCK))
+        keyboard = self._keyboard
+        if keyboard is not None:
+            self.window.view.setAccessibleDescription(
+                describe_focus(self.game, keyboard.pile, keyboard.index, keyboard.target_accepts())
+            )
 
     def _on_game_replaced(self) -> None:
         self._remember()

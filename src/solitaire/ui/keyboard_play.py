@@ -262,12 +262,11 @@ class KeyboardPlay(QObject):
             self.cancel()
             return
         self.held = None
+        self.index = self._size(self.pile) + len(cards) - 1  # the top card once they land
+        moved = self.window.controller.drop(src, len(cards), self.pile)
+        self._clamp()
         self._refresh_marks()
-        if self.window.controller.drop(src, len(cards), self.pile):
-            self.index = self._size(self.pile) - 1
-            self._clamp()
-            self._refresh_marks()
-        else:
+        if not moved:
             self.put_back.emit()
 
     def smart_move(self) -> None:
