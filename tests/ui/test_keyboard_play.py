@@ -254,3 +254,19 @@ def test_cursor_is_a_cyan_outline_between_cards_and_dragged_cards(
     assert HIGHLIGHT_COLOUR.blue() < 100
     play.driver.click(play.driver.card_point("t2"))
     assert not cursor.isVisible()  # a mouse press hides it
+
+
+def test_shift_enter_plays_the_group_like_a_double_click(thoughtful_near_win: KeyPlayer) -> None:
+    play = thoughtful_near_win
+    play.press(K.Key_Down, K.Key_Right, K.Key_Up, (K.Key_Return, SHIFT))
+    assert play.game.log == ["t2>t1:2"]
+    assert play.keyboard.held is None
+
+
+def test_f_on_a_card_no_foundation_takes_names_the_rule(thoughtful_near_win: KeyPlayer) -> None:
+    play = thoughtful_near_win
+    play.press(K.Key_Down, K.Key_End, K.Key_Left, K.Key_Left, K.Key_Left)
+    assert play.at == "t4"
+    play.press(K.Key_F)  # the Q♦ while the J♦ is still in a column
+    assert play.game.moves == 0
+    assert play.driver.scene.bubble.text == "This foundation needs the J♦ next"
