@@ -31,9 +31,9 @@ class SessionDriver(TableDriver):
         assert QTest.qWaitForWindowActive(self.window)
         self.qtbot = qtbot
         self.viewport = self.window.view.viewport()
+        self.window.set_animation_speed("off")
         if game is not None:
             self.window.start_game(game)
-        self.window.set_animation_speed("off")
 
     def controller_draw(self) -> None:
         """Tap the stock through the controller (an action, no mouse needed)."""

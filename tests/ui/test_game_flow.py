@@ -132,3 +132,22 @@ def test_status_bar_shows_the_figures(qtbot, short_double_click) -> None:
     assert window.stock_label.text() == "Stock: 63"
     assert window.moves_label.text() == "Moves: 1"
     assert window.time_label.text().startswith("Time: 0:0")
+
+
+def test_a_new_deal_is_dealt_with_animation_and_settles(qtbot) -> None:
+    table = TableDriver(qtbot, Game.from_code("FT1-N-AAAAAAB"))
+    table.window.set_animation_speed("fast")
+    table.window.start_game(Game.from_code("FT1-N-AAAAAAC"))
+    assert table.scene.is_animating
+    with qtbot.waitSignal(table.scene.settled, timeout=5000):
+        pass
+    table.assert_matches_engine()
+
+
+def test_a_click_during_the_deal_finishes_it_at_once(qtbot, short_double_click) -> None:
+    table = TableDriver(qtbot, Game.from_code("FT1-N-AAAAAAB"))
+    table.window.set_animation_speed("slow")
+    table.window.start_game(Game.from_code("FT1-N-AAAAAAC"))
+    table.press(table.pile_point("s"))
+    assert not table.scene.is_animating
+    table.assert_matches_engine()

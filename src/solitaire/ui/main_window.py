@@ -204,7 +204,7 @@ class MainWindow(QMainWindow):
     def _on_game_replaced(self) -> None:
         self._skip_celebration()
         self.scene.bubble.hide_now()
-        self.scene.set_game(self.game)
+        self.scene.set_game(self.game, deal=self.game.moves == 0)
         self.setWindowTitle(self.tr("{0} — Solitaire").format(self._game_title()))
         self._update_status()
 

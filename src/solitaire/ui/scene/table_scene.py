@@ -12,6 +12,7 @@ from PySide6.QtCore import (
     QPointF,
     QPropertyAnimation,
     QRectF,
+    QSequentialAnimationGroup,
     Qt,
     QTimer,
     Signal,
@@ -72,6 +73,7 @@ class TableScene(QGraphicsScene):
         self._size = (1000.0, 700.0)
         self._animations = QParallelAnimationGroup(self)
         self._animations.finished.connect(self._on_animations_finished)
+        self._flying: list[tuple[CardItem, QPointF, float]] = []
         self._highlights: list[HighlightItem] = []
         self.bubble = RuleBubble()
         self.addItem(self.bubble)
@@ -92,8 +94,9 @@ class TableScene(QGraphicsScene):
         assert self._layout is not None
         return self._layout
 
-    def set_game(self, game: Game) -> None:
-        """Show a different game (new deal, restart, resume): no animation."""
+    def set_game(self, game: Game, deal: bool = False) -> None:
+        """Show a different game (new deal, restart, resume); with ``deal``, the column cards
+        fly out of the stock one by one, as a dealer would lay them."""
         self.cancel_gesture()
         self._game = game
         for slot in self._slots.values():
@@ -106,6 +109,26 @@ class TableScene(QGraphicsScene):
             self._slots[pile] = slot
         self._relayout_geometry()
         self.sync(animate=False)
+        if deal and self.animation_ms:
+            self._animate_deal()
+
+    def _animate_deal(self) -> None:
+        game = self._game
+        assert game is not None
+        columns = [self._piles[pile] for pile in game.tableau_ids]
+        order = [
+            column[row]
+            for row in range(max(len(c) for c in columns))
+            for column in columns
+            if row < len(column)
+        ]
+        stock = self.layout.origins[STOCK]
+        step = max(8, self.animation_ms // 8)
+        for position, item in enumerate(order):
+            target = item.pos()
+            item.setPos(stock)
+            self._fly(item, target, item.zValue(), delay=position * step)
+        self._animations.start()
 
     def resize_table(self, width: float, height: float) -> None:
         """The view changed size: rescale the whole table."""
@@ -175,23 +198,33 @@ class TableScene(QGraphicsScene):
             count = len(items)
             for index, item in enumerate(items):
                 item.set_face(item.card, pile != STOCK)
-                z = float(index)
                 target = layout.card_position(pile, index, count)
                 if duration and (item.pos() - target).manhattanLength() > 0.5:
-                    item.setZValue(MOVING_Z + z)
-                    animation = QPropertyAnimation(item, b"pos")
-                    animation.setDuration(duration)
-                    animation.setStartValue(item.pos())
-                    animation.setEndValue(target)
-                    animation.setEasingCurve(QEasingCurve.Type.OutCubic)
-                    self._animations.addAnimation(animation)
+                    self._fly(item, target, float(index))
                 else:
                     item.setPos(target)
-                    item.setZValue(z)
+                    item.setZValue(float(index))
         if self._animations.animationCount():
             self._animations.start()
         else:
             self.settled.emit()
+
+    def _fly(self, item: CardItem, target: QPointF, z: float, delay: int = 0) -> None:
+        """Animate ``item`` to ``target`` (above the other cards while it flies)."""
+        item.setZValue(MOVING_Z + z)
+        animation = QPropertyAnimation(item, b"pos")
+        animation.setDuration(self.animation_ms)
+        animation.setStartValue(item.pos())
+        animation.setEndValue(target)
+        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+        if delay:
+            sequence = QSequentialAnimationGroup()
+            sequence.addPause(delay)
+            sequence.addAnimation(animation)
+            self._animations.addAnimation(sequence)
+        else:
+            self._animations.addAnimation(animation)
+        self._flying.append((item, target, z))
 
     def _finish_animations(self) -> None:
         if self._animations.state() != QParallelAnimationGroup.State.Stopped:
@@ -199,13 +232,10 @@ class TableScene(QGraphicsScene):
             self._on_animations_finished()
 
     def _on_animations_finished(self) -> None:
-        for index in range(self._animations.animationCount()):
-            animation = self._animations.animationAt(index)
-            if isinstance(animation, QPropertyAnimation):
-                target = animation.targetObject()
-                if isinstance(target, CardItem):
-                    target.setPos(animation.endValue())
-                    target.setZValue(target.zValue() - MOVING_Z)
+        for item, target, z in self._flying:
+            item.setPos(target)
+            item.setZValue(z)
+        self._flying = []
         self._animations.clear()
         self.settled.emit()
 
