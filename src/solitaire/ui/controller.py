@@ -33,7 +33,8 @@ class GameController(QObject):
     changed = Signal(bool)
     """The position changed; the argument says whether the cards should animate."""
     refused = Signal(object, object)
-    """A move was refused: the IllegalMove and the pile to show it near (or None)."""
+    """A move was refused: the IllegalMove and the pile to show it near (or None). The table
+    shows it only with the Interactive rules preference; a screen reader always hears it."""
     action_done = Signal()
     """An action was made, undone or redone (for the saved game and statistics)."""
     about_to_replace = Signal(float)
@@ -136,8 +137,7 @@ class GameController(QObject):
             self._clock.invalidate()
 
     def _refuse(self, refusal: IllegalMove, near: int | None) -> None:
-        if self.options.interactive_rules:
-            self.refused.emit(refusal, near)
+        self.refused.emit(refusal, near)
 
     def draw(self) -> bool:
         """Tap the stock: draw, or recycle in Thoughtful Solitaire."""

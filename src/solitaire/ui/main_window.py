@@ -18,9 +18,11 @@ from PySide6.QtWidgets import QGraphicsItem, QLabel, QMainWindow, QMessageBox, Q
 from solitaire.engine import Game, IllegalMove
 from solitaire.engine.moves import STOCK
 
+from .announcer import Announcer, name_window_parts
 from .controller import GameController, PlayOptions
 from .dialogs.new_game import NewGameDialog
 from .dialogs.win_dialog import WinDialog, format_duration
+from .keyboard_play import KeyboardPlay
 from .rule_messages import rule_message
 from .scene.card_art import CardArt
 from .scene.celebration import Celebration
@@ -75,6 +77,9 @@ class MainWindow(QMainWindow):
         self.view.viewport().installEventFilter(self)
         self.resize(1120, 800)
         self.scene.set_game(self.game)
+        self.keyboard = KeyboardPlay(self)
+        self.announcer = Announcer(self)
+        self.announcer.follow(self.keyboard)
         self.retranslate()
 
     # ----------------------------------------------------------------- building
@@ -167,6 +172,7 @@ class MainWindow(QMainWindow):
         ):
             label.setAccessibleName(name)
         self.view.setAccessibleName(self.tr("Card table"))
+        name_window_parts(self)
         self.setWindowTitle(self.tr("{0} — Solitaire").format(self._game_title()))
         self._update_status()
         self.retranslated.emit()
@@ -220,7 +226,8 @@ class MainWindow(QMainWindow):
         self._update_status()
 
     def _on_refused(self, refusal: IllegalMove, near: int | None) -> None:
-        self.scene.show_rule(rule_message(refusal), near)
+        if self.controller.options.interactive_rules:
+            self.scene.show_rule(rule_message(refusal), near)
 
     def _update_status(self) -> None:
         game = self.game
