@@ -297,6 +297,23 @@ def test_double_click_on_a_row_replays_it(dialog: StatisticsDialog, qtbot: QtBot
     assert not dialog.isVisible()
 
 
+def test_enter_on_a_selected_row_replays_it(dialog: StatisticsDialog, qtbot: QtBot) -> None:
+    dialog.table.setFocus()
+    QTest.keyClick(dialog.table, Qt.Key.Key_Return)
+    assert dialog.isVisible()
+    dialog.table.selectRow(0)
+    with qtbot.waitSignal(dialog.replay_requested) as signal:
+        QTest.keyClick(dialog.table, Qt.Key.Key_Return)
+    assert signal.args == ["FT-AAAAAAH"]
+
+
+def test_sorting_clears_the_selection_and_the_replay_button(dialog: StatisticsDialog) -> None:
+    dialog.table.selectRow(3)
+    assert dialog.replay_button.isEnabled()
+    dialog.table.sortByColumn(COLUMN_KEYS.index("moves"), Qt.SortOrder.AscendingOrder)
+    assert not dialog.replay_button.isEnabled()
+
+
 def test_chart_has_one_point_per_game_wins_apart_from_losses(dialog: StatisticsDialog) -> None:
     chart = dialog.chart
     line = [(p.x(), p.y()) for p in chart.score_series.points()]
@@ -372,3 +389,13 @@ def test_follows_games_recorded_while_open(
     assert dialog.chart.loss_series.count() == 4
     store.record(game(9, "thoughtful-3", Played(Result.WON, 5, 60.0, 9, 70, "TF3-D3N-AAAAAAB")))
     assert texts(dialog)["played"] == "8"
+
+
+def test_a_hidden_dialog_catches_up_when_shown_again(
+    dialog: StatisticsDialog, store: StatisticsStore
+) -> None:
+    dialog.hide()
+    store.record(game(8, "forty-thieves", Played(Result.WON, 5, 60.0, 9, 70, "FT-AAAAAAJ")))
+    dialog.show()
+    assert texts(dialog)["played"] == "8"
+    assert texts(dialog)["current_streak"] == dialog.wins_text(3)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QDir, QItemSelection, QLocale, QModelIndex, Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -100,7 +101,7 @@ class StatisticsDialog(QDialog):
     """Statistics and history of each variant, starting on ``variant`` (a key of
     ``VARIANTS``). Non-modal friendly: ``show()`` it and connect ``replay_requested``, emitted
     with a deal code when the player asks to play a game's deal again (the dialog then
-    closes)."""
+    closes). It can be kept and shown again: games recorded meanwhile are read when it is."""
 
     replay_requested = Signal(str)
 
@@ -113,6 +114,7 @@ class StatisticsDialog(QDialog):
         self._locale = QLocale()
         self._variant = variant
         self._summary: Summary | None = None
+        self._stale = False
         self._variant_names = {
             "forty-thieves": self.tr("Forty Thieves"),
             "thoughtful-1": self.tr("Thoughtful (draw 1)"),
@@ -201,6 +203,9 @@ class StatisticsDialog(QDialog):
         self.reset_button.clicked.connect(self.reset_variant)
         close_button = QPushButton(self.tr("&Close"))
         close_button.clicked.connect(self.reject)
+        for button in (self.export_button, self.reset_button, close_button):
+            button.setAutoDefault(False)
+        self.replay_button.setDefault(True)
         self.status_label = QLabel()
         buttons = QHBoxLayout()
         buttons.addWidget(self.replay_button)
@@ -250,6 +255,7 @@ class StatisticsDialog(QDialog):
             header.resizeSection(column, width + 16)
         table.doubleClicked.connect(self._on_double_clicked)
         table.selectionModel().selectionChanged.connect(self._on_selection_changed)
+        self.model.modelReset.connect(self._on_selection_changed)
         return table
 
     # ----------------------------------------------------------------- showing
@@ -265,6 +271,7 @@ class StatisticsDialog(QDialog):
 
     def reload(self) -> None:
         """Read the shown variant's figures, history and chart again."""
+        self._stale = False
         pager = self.model.pager
         order_by, descending = pager.order
         data = read_dialog_data(
@@ -284,8 +291,18 @@ class StatisticsDialog(QDialog):
             self.reload()
 
     def _on_store_changed(self, variant: str) -> None:
-        if variant == self._variant:
+        if variant != self._variant:
+            return
+        if self.isVisible():
             self.reload()
+        else:
+            self._stale = True
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Read the figures again if games were recorded while the dialog was hidden."""
+        if self._stale:
+            self.reload()
+        super().showEvent(event)
 
     def _show_data(self, summary: Summary, chart: list[ScorePoint]) -> None:
         self._summary = summary
