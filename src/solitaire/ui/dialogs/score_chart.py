@@ -21,6 +21,21 @@ MANY_POINTS = 150
 """From this many games on, the markers are drawn smaller."""
 
 
+def game_step(span: int, ticks: int = 6) -> int:
+    """A round number of games (1, 2, 5, 10, 20, 50…) between the game axis' ticks, so that
+    ``span`` games get at most about ``ticks`` of them.
+
+    >>> game_step(0), game_step(6), game_step(7), game_step(500), game_step(99_999)
+    (1, 1, 2, 100, 20000)
+    """
+    step = 1
+    while True:
+        for factor in (1, 2, 5):
+            if span / (step * factor) <= ticks:
+                return step * factor
+        step *= 10
+
+
 class ScoreChart(QChartView):
     """Score over games for one variant; ``set_points`` shows another list of games."""
 
@@ -39,6 +54,8 @@ class ScoreChart(QChartView):
         self.x_axis = QValueAxis()
         self.x_axis.setTitleText(self.tr("Game"))
         self.x_axis.setLabelFormat("%d")
+        self.x_axis.setTickType(QValueAxis.TickType.TicksDynamic)
+        self.x_axis.setTickAnchor(0)
         self.y_axis = QValueAxis()
         self.y_axis.setTitleText(self.tr("Score"))
         self.y_axis.setLabelFormat("%d")
@@ -77,8 +94,9 @@ class ScoreChart(QChartView):
             top = max(p.score for p in points)
         else:
             first, last, top = 1, 1, 0
-        margin = 0.5 if first == last else 0.0
+        margin = max(0.5, (last - first) * 0.02)
         self.x_axis.setRange(first - margin, last + margin)
+        self.x_axis.setTickInterval(game_step(last - first))
         self.y_axis.setRange(0, max(10, top * 1.1))
         self.y_axis.applyNiceNumbers()
         self.setToolTip(
