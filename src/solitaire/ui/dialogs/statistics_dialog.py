@@ -385,9 +385,10 @@ class StatisticsDialog(QDialog):
             self.replay_row(rows[0].row())
 
     def replay_row(self, row: int) -> None:
-        """Emit ``replay_requested`` with the deal code of table row ``row``, and close."""
-        self.replay_requested.emit(self.model.row(row).deal_code)
+        """Close, and emit ``replay_requested`` with the deal code of table row ``row``."""
+        code = self.model.row(row).deal_code
         self.accept()
+        self.replay_requested.emit(code)
 
     # ----------------------------------------------------------------- export and reset
 
