@@ -23,6 +23,8 @@ CONFIG_DIR = tempfile.mkdtemp(prefix="solitaire-startup-")
 
 def run_probe(platform: str, games: int = 0, empty: bool = False) -> tuple[float, dict[str, float]]:
     env = {**os.environ, "QT_QPA_PLATFORM": platform, "SOLITAIRE_CONFIG_DIR": CONFIG_DIR}
+    # An installed app runs from compiled bytecode: let the warm-up run write it.
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     command = [sys.executable, str(PROBE)] + (["--games", str(games)] if games else [])
     if empty:
         command.append("--empty")

@@ -8,11 +8,7 @@ import json
 import sys
 import time
 
-from PySide6.QtCore import QEvent, QObject, QTimer
-
-from solitaire.engine import Game
-from solitaire.storage import AppStorage
-from solitaire.ui.app import create_application, create_main_window
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 
 
 def resident_mib() -> float:
@@ -42,13 +38,14 @@ class FirstPaint(QObject):
         painted = time.time()
         result = {"painted_at": painted, "rss_mib": resident_mib()}
         if self.games:
-            app = create_application([])
+            from solitaire.engine import Game
+
             for number in range(self.games):
                 window.start_game(Game.new("forty-thieves" if number % 2 else "thoughtful", number))
-                app.processEvents()
+                QCoreApplication.processEvents()
             result["rss_after_games_mib"] = resident_mib()
         print(json.dumps(result), flush=True)
-        create_application([]).quit()
+        QCoreApplication.quit()
 
 
 games = int(sys.argv[sys.argv.index("--games") + 1]) if "--games" in sys.argv else 0
@@ -63,6 +60,9 @@ if "--empty" in sys.argv:
     empty.centralWidget().installEventFilter(probe)
     empty.show()
 else:
+    from solitaire.storage import AppStorage
+    from solitaire.ui.app import create_application, create_main_window
+
     application = create_application(sys.argv[:1])
     window = create_main_window(AppStorage.open())
     window.view.viewport().installEventFilter(probe)

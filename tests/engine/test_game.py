@@ -75,3 +75,13 @@ def test_check_and_is_legal_accept_text_and_values() -> None:
     refusal = game.check("t1>t1")
     assert refusal is not None and refusal.rule == "same-pile"
     assert not game.is_legal("nonsense")
+
+
+def test_random_deal_numbers_cover_the_whole_range() -> None:
+    from solitaire.engine.deal import MAX_DEAL_NUMBER
+    from solitaire.engine.game import random_deal_number
+
+    numbers = [random_deal_number() for _ in range(2000)]
+    assert all(0 <= n <= MAX_DEAL_NUMBER for n in numbers)
+    assert max(numbers) > MAX_DEAL_NUMBER * 0.9 and min(numbers) < MAX_DEAL_NUMBER * 0.1
+    assert len(set(numbers)) == len(numbers)

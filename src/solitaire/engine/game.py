@@ -14,7 +14,7 @@ deal, its scoring table and the rules of its piles. A registry finds a game by n
 
 from __future__ import annotations
 
-import secrets
+import os
 from collections.abc import Iterable, Sequence
 from typing import ClassVar, Final
 
@@ -44,6 +44,11 @@ _UndoEntry = tuple[Move, int, int]
 foundation move."""
 
 FOUNDATION_SUITS: Final = "♠♥♦♣"
+
+
+def random_deal_number() -> int:
+    """A uniformly random deal number in 0 … 2**35 − 1, from the system's random source."""
+    return int.from_bytes(os.urandom(5), "big") >> 5
 
 
 class Game:
@@ -160,7 +165,7 @@ class Game:
         """A fresh deal of ``variant``; a uniformly random deal number when ``number`` is None."""
         cls = Game.variant_class(variant)
         if number is None:
-            number = secrets.randbelow(MAX_DEAL_NUMBER + 1)
+            number = random_deal_number()
         if not 0 <= number <= MAX_DEAL_NUMBER:
             raise ValueError(f"deal number out of range: {number}")
         code = format_code(DealCode(cls.variant, number, draw))

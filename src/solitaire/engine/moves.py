@@ -18,6 +18,7 @@ Move(src=0, dst=10, count=1)
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from typing import Final
 
 from .errors import IllegalMove
@@ -108,7 +109,7 @@ class Move:
     def from_text(text: str) -> Move:
         """Parse the notation; IllegalMove (rule ``bad-notation`` or ``unknown-pile``) if it is
         not an action."""
-        known = _BY_TEXT.get(text)
+        known = _by_text().get(text)
         if known is not None:
             return known
         cleaned = text.strip().lower()
@@ -133,19 +134,30 @@ class Move:
 
 DRAW: Final = Move(STOCK, STOCK, 0)
 
+def _checked_value(src: int, dst: int, count: int) -> Move:
+    """A ``Move`` whose fields are known to be valid, built without the checks (the table of
+    every route is made at import time, which the app's start-up waits for)."""
+    value = object.__new__(Move)
+    object.__setattr__(value, "src", src)
+    object.__setattr__(value, "dst", dst)
+    object.__setattr__(value, "count", count)
+    return value
+
+
 _MOVE_TABLE: Final = [
     [
-        [DRAW if count == 0 else Move(src, dst, count) for count in range(MAX_GROUP + 1)]
+        [DRAW if count == 0 else _checked_value(src, dst, count) for count in range(MAX_GROUP + 1)]
         for dst in range(PILE_COUNT)
     ]
     for src in range(PILE_COUNT)
 ]
 
 
-_BY_TEXT: Final[dict[str, Move]] = {
-    m.text(): m for row in _MOVE_TABLE for column in row for m in column
-}
-"""Every move by its canonical text: reading the notation the engine writes costs one lookup."""
+@cache
+def _by_text() -> dict[str, Move]:
+    """Every move by its canonical text: reading the notation the engine writes costs one
+    lookup (the dictionary is made on first use)."""
+    return {m.text(): m for row in _MOVE_TABLE for column in row for m in column}
 
 
 def move(src: int, dst: int, count: int = 1) -> Move:

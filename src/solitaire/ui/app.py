@@ -11,7 +11,7 @@ from solitaire.engine import Game
 from solitaire.storage import AppStorage
 
 from .fonts import load_bundled_fonts
-from .game_session import GameSession
+from .game_session import GameSession, first_game
 from .main_window import MainWindow
 from .resources import app_icon
 
@@ -35,10 +35,13 @@ def create_application(argv: list[str]) -> QApplication:
 def create_main_window(storage: AppStorage | None = None) -> MainWindow:
     """The main window with the game to play first: the saved game, or a new deal of the game
     last chosen. Without ``storage`` (benchmarks), a fresh Forty Thieves deal, nothing kept."""
-    window = MainWindow(Game.new(DEFAULT_VARIANT))
-    if storage is not None:
-        window.session = GameSession(window, storage)
-        window.session.begin()
+    if storage is None:
+        return MainWindow(Game.new(DEFAULT_VARIANT))
+    game, elapsed = first_game(storage)
+    window = MainWindow(game, elapsed=elapsed)
+    session = GameSession(window, storage)
+    window.session = session
+    session.begin()
     return window
 
 

@@ -43,7 +43,9 @@ class GameController(QObject):
     """A different game is on the table (new deal, restart, resume)."""
     won = Signal()
 
-    def __init__(self, game: Game, options: PlayOptions | None = None) -> None:
+    def __init__(
+        self, game: Game, options: PlayOptions | None = None, elapsed: float = 0.0
+    ) -> None:
         super().__init__()
         self.options = options or PlayOptions()
         self.game = game
@@ -51,7 +53,9 @@ class GameController(QObject):
         self.undo_stack.setUndoLimit(UNDO_LIMIT)
         self.undos = 0
         self._clock = QElapsedTimer()
-        self._elapsed_before = 0.0
+        self._elapsed_before = elapsed
+        if game.moves and not game.is_won:
+            self._clock.start()
 
     # ----------------------------------------------------------------- the game
 

@@ -3,12 +3,14 @@ every action and resumed at start, games counted in the statistics, notices show
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDialog, QMessageBox
 
 from solitaire.engine import Game
-from solitaire.storage import AppStorage, GameEnd, Notice
+from solitaire.storage import AppStorage, GameEnd, Notice, variant_key
 from solitaire.storage.preferences import (
     ANIMATION_SPEED,
     AUTO_PLACEMENT,
@@ -26,6 +28,21 @@ from solitaire.storage.statistics import RecordKind
 
 from .main_window import MainWindow
 
+if TYPE_CHECKING:
+    from .dialogs.statistics_dialog import StatisticsDialog
+
+
+def first_game(storage: AppStorage) -> tuple[Game, float]:
+    """The game to show at start and its clock: the saved game, or a new deal of the game last
+    chosen in the New game dialog (which the tracker then follows)."""
+    resumed = storage.tracker.resume()
+    if resumed is not None:
+        return resumed.game, resumed.elapsed
+    preferences = storage.preferences
+    game = Game.new(preferences.get(NEW_GAME_VARIANT), draw=preferences.get(NEW_GAME_DRAW))
+    storage.tracker.start(game)
+    return game, 0.0
+
 
 class GameSession(QObject):
     """The window's link to storage; create it once the window exists, then ``begin()``."""
@@ -40,23 +57,19 @@ class GameSession(QObject):
         self.shown_notices: list[str] = []
         self._quitting = False
         self.preferences_dialog: QDialog | None = None
+        self.statistics_dialog: StatisticsDialog | None = None
 
     # ----------------------------------------------------------------- start
 
     def begin(self) -> None:
-        """Apply the preferences, resume the saved game or deal a new one, start listening."""
+        """Apply the preferences and start following the window (whose game came from
+        ``first_game``)."""
         self.apply_preferences()
         self.preferences.changed.connect(self.apply_preferences)
         geometry = self.preferences.get(WINDOW_GEOMETRY)
         if geometry:
             self.window.restoreGeometry(QByteArray(geometry))
         controller = self.window.controller
-        resumed = self.tracker.resume()
-        if resumed is not None:
-            controller.set_game(resumed.game, resumed.elapsed)
-        else:
-            controller.set_game(self.new_default_game())
-            self.tracker.start(controller.game)
         controller.about_to_replace.connect(self._on_about_to_replace)
         controller.game_replaced.connect(self._on_game_replaced)
         controller.action_done.connect(self._on_action)
@@ -75,12 +88,19 @@ class GameSession(QObject):
         self.preferences_action.triggered.connect(self.show_preferences)
         window.addAction(self.preferences_action)
         window.settings_menu.addAction(self.preferences_action)
+        self.statistics_action = QAction(window)
+        self.statistics_action.setShortcut(QKeySequence("Ctrl+T"))
+        self.statistics_action.triggered.connect(self.show_statistics)
+        window.addAction(self.statistics_action)
+        window.game_menu.insertAction(window.quit_action, self.statistics_action)
+        window.game_menu.insertSeparator(window.quit_action)
         window.retranslated.connect(self.retranslate)
         self.retranslate()
 
     def retranslate(self) -> None:
         """Set the texts of the actions this session added, in the current language."""
         self.preferences_action.setText(self.tr("&Preferences…"))
+        self.statistics_action.setText(self.tr("S&tatistics…"))
 
     def show_preferences(self) -> None:
         """Open the Preferences dialog (non-modal; changes apply at once)."""
@@ -91,10 +111,19 @@ class GameSession(QObject):
         self.preferences_dialog.show()
         self.preferences_dialog.raise_()
 
-    def new_default_game(self) -> Game:
-        """A random deal of the game last chosen in the New game dialog."""
-        variant = self.preferences.get(NEW_GAME_VARIANT)
-        return Game.new(variant, draw=self.preferences.get(NEW_GAME_DRAW))
+    def show_statistics(self) -> None:
+        """Open the statistics on the variant being played (one dialog, kept and shown again)."""
+        from .dialogs.statistics_dialog import StatisticsDialog
+
+        variant = variant_key(self.window.game)
+        if self.statistics_dialog is None:
+            self.statistics_dialog = StatisticsDialog(self.storage.statistics, variant, self.window)
+            self.statistics_dialog.replay_requested.connect(self.window.replay_code)
+        else:
+            self.statistics_dialog.show_variant(variant)
+        self.statistics_dialog.show()
+        self.statistics_dialog.raise_()
+        self.statistics_dialog.activateWindow()
 
     # ----------------------------------------------------------------- preferences
 

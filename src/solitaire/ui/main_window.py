@@ -15,7 +15,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QLabel, QMainWindow, QMessageBox, QWidget
 
-from solitaire.engine import Game, IllegalMove
+from solitaire.engine import Game, IllegalMove, InvalidCode
 from solitaire.engine.moves import STOCK
 
 from .announcer import Announcer, name_window_parts
@@ -51,10 +51,14 @@ class MainWindow(QMainWindow):
     """The game and draw mode picked in the New game dialog (remembered for next time)."""
 
     def __init__(
-        self, game: Game, options: PlayOptions | None = None, parent: QWidget | None = None
+        self,
+        game: Game,
+        options: PlayOptions | None = None,
+        parent: QWidget | None = None,
+        elapsed: float = 0.0,
     ) -> None:
         super().__init__(parent)
-        self.controller = GameController(game, options)
+        self.controller = GameController(game, options, elapsed)
         self.art = CardArt()
         self.scene = TableScene(self.art, self.controller)
         self.view = TableView(self.scene, self)
@@ -289,8 +293,17 @@ class MainWindow(QMainWindow):
 
     def replay_code(self, code: str) -> None:
         """Play the deal ``code`` again (from the statistics), asking first if needed."""
+        try:
+            game = Game.from_code(code)
+        except InvalidCode:
+            QMessageBox.warning(
+                self,
+                self.tr("Play this deal again"),
+                self.tr("{0} is not a valid deal code.").format(code),
+            )
+            return
         if self.confirm_abandon():
-            self.start_game(Game.from_code(code))
+            self.start_game(game)
 
     def start_game(self, game: Game) -> None:
         """Put a new deal on the table (the caller has confirmed abandoning the old one)."""
