@@ -115,3 +115,26 @@ def test_a_corrupt_saved_game_is_moved_aside_and_told(qtbot, tmp_path: Path) -> 
     assert list(tmp_path.glob("current-game.txt.bad-*"))
     assert table.game.moves == 0
     table.quit()
+
+
+def test_statistics_open_from_the_game_menu_and_replay_a_deal(
+    qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtCore import Qt
+
+    warned: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a: warned.append(str(a[2])))
+    from solitaire.ui.dialogs.statistics_dialog import StatisticsDialog
+
+    table = SessionDriver(qtbot, tmp_path, Game.from_code("FT1-N-AAAAAHQ"))
+    table.controller_draw()
+    table.window.start_game(Game.from_code("FT1-N-AAAAAAB"))
+    table.key(Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+    dialog = table.session.statistics_dialog
+    assert isinstance(dialog, StatisticsDialog) and dialog.isVisible()
+    dialog.replay_requested.emit("FT1-N-AAAAAHQ")
+    assert table.game.code == "FT1-N-AAAAAHQ" and table.game.moves == 0
+    table.window.replay_code("FT1-N-AAAAAA1")
+    assert table.game.code == "FT1-N-AAAAAHQ"
+    assert warned == ["FT1-N-AAAAAA1 is not a valid deal code."]
+    table.quit()
