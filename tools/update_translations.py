@@ -6,7 +6,8 @@ itself. Some modules wrap the latter in a module-level helper (``def _tr(text, n
 return QCoreApplication.translate("Announcer", text, None, n)``) which lupdate cannot follow, so
 this tool writes a stand-in file that spells each ``_tr("...")`` call of such a module as the
 ``QCoreApplication.translate`` call it makes (a second argument means a plural), and gives it to
-lupdate with the real sources.
+lupdate with the real sources. The stand-in also asks for the texts of the standard buttons the
+app shows (``QPlatformTheme`` context), which Qt itself does not translate into every language.
 
 Run: ``.venv/bin/python tools/update_translations.py`` (``--ts-dir DIR`` updates the copies in
 DIR instead). English gets plural forms only: its other texts are the sources themselves.
@@ -26,6 +27,8 @@ SOURCES = ROOT / "src" / "solitaire"
 TS_DIR = ROOT / "resources" / "translations"
 LANGUAGES = ("en", "fr", "el", "bg", "ro", "th")
 HELPER = "_tr"
+QT_BUTTONS = ("OK", "Cancel", "Close", "&Yes", "&No")
+"""The standard buttons of the app's dialogs and message boxes, as Qt words them."""
 
 
 def lupdate_tool() -> Path:
@@ -78,6 +81,7 @@ def write_stand_in(folder: Path) -> Path:
     lines = ["from PySide6.QtCore import QCoreApplication", ""]
     for path in sorted(SOURCES.rglob("*.py")):
         lines.extend(helper_calls(path))
+    lines.extend(f"QCoreApplication.translate('QPlatformTheme', {text!r})" for text in QT_BUTTONS)
     stand_in = folder / "helper_calls.py"
     stand_in.write_text("\n".join(lines) + "\n", encoding="utf-8")
     return stand_in

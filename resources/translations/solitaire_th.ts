@@ -588,6 +588,29 @@
     </message>
 </context>
 <context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>ตกลง</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>ยกเลิก</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>ปิด</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>ใช่(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>ไม่(&amp;N)</translation>
+    </message>
+</context>
+<context>
     <name>RuleMessages</name>
     <message>
         <source>There is no such pile in this game</source>

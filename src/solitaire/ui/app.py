@@ -9,18 +9,21 @@ from PySide6.QtWidgets import QApplication
 from solitaire import __version__
 from solitaire.engine import Game
 from solitaire.storage import AppStorage
+from solitaire.storage.preferences import LANGUAGE
 
 from .fonts import load_bundled_fonts
 from .game_session import GameSession, first_game
 from .main_window import MainWindow
 from .resources import app_icon
+from .translation import install_language
 
 APP_ID = "io.github.solitaire.Solitaire"
 DEFAULT_VARIANT = "forty-thieves"
 
 
-def create_application(argv: list[str]) -> QApplication:
-    """The QApplication with the names QSettings and the desktop need."""
+def create_application(argv: list[str], language: str = "") -> QApplication:
+    """The QApplication with the names QSettings and the desktop need, in ``language`` (a code
+    of ``LANGUAGES``, or "" for the system's) before any window exists."""
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(argv)
     app.setOrganizationName("Solitaire")
@@ -29,6 +32,7 @@ def create_application(argv: list[str]) -> QApplication:
     app.setDesktopFileName(APP_ID)
     load_bundled_fonts()
     app.setWindowIcon(app_icon())
+    install_language(language)
     return app
 
 
@@ -47,8 +51,10 @@ def create_main_window(storage: AppStorage | None = None) -> MainWindow:
 
 def main(argv: list[str] | None = None) -> int:
     """Start the application; returns the exit code."""
-    app = create_application(sys.argv if argv is None else argv)
+    args = sys.argv if argv is None else argv
+    app = QApplication.instance() or QApplication(args)
     storage = AppStorage.open()
+    create_application(args, storage.preferences.get(LANGUAGE))
     window = create_main_window(storage)
     window.show()
     return app.exec()

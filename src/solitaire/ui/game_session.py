@@ -18,6 +18,7 @@ from solitaire.storage.preferences import (
     DOUBLE_CLICK,
     FOUR_COLOUR,
     INTERACTIVE_RULES,
+    LANGUAGE,
     NEW_GAME_DRAW,
     NEW_GAME_VARIANT,
     PLACEMENT_HELP,
@@ -27,6 +28,7 @@ from solitaire.storage.preferences import (
 from solitaire.storage.statistics import RecordKind
 
 from .main_window import MainWindow
+from .translation import install_language
 
 if TYPE_CHECKING:
     from .dialogs.statistics_dialog import StatisticsDialog
@@ -139,6 +141,7 @@ class GameSession(QObject):
         self.window.set_animation_speed(str(prefs.get(ANIMATION_SPEED)))
         self.window.set_four_colour(prefs.get(FOUR_COLOUR))
         self.window.time_label.setVisible(prefs.get(SHOW_ELAPSED_TIME))
+        install_language(prefs.get(LANGUAGE))
 
     def _remember_choice(self, variant: str, draw: int) -> None:
         self.preferences.set(NEW_GAME_VARIANT, variant)
