@@ -149,6 +149,36 @@ def test_keys_deal_codes_and_game_names(qapp, language: str, variant: str) -> No
     assert FRENCH_NAMES[variant] in page.text
 
 
+KEYBOARD_KEYS = ("Tab", "Shift+Tab", "Shift+Enter", "Enter", "Esc", "Home", "End", "F")
+"""The keys the English "Playing with the keyboard" section names."""
+
+LOCAL_KEYS = {
+    "fr": {
+        "Shift+Tab": "Maj+Tab",
+        "Shift+Enter": "Maj+Entrée",
+        "Enter": "Entrée",
+        "Esc": "Échap",
+        "Home": "Début",
+        "End": "Fin",
+    }
+}
+"""Keys a language's keyboards label in its own words."""
+
+
+def _keyboard_section(page: Page, english: Page) -> str:
+    index = next(i for i, text in enumerate(english.sections) if "keyboard" in text.split("\n")[0])
+    return page.sections[index]
+
+
+@pytest.mark.parametrize(("language", "variant"), [("en", v) for v in VARIANTS] + PAGES)
+def test_keyboard_section_names_every_key(qapp, language: str, variant: str) -> None:
+    page, english = _parse(_page_path(language, variant)), _english(variant)
+    section = _keyboard_section(page, english)
+    words = set(re.findall(r"[\w+]+", section))
+    for key in KEYBOARD_KEYS:
+        assert LOCAL_KEYS.get(language, {}).get(key, key) in words, key
+
+
 SCRIPTS = {
     "el": ("GREEK",),
     "bg": ("CYRILLIC",),
