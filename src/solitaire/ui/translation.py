@@ -2,7 +2,8 @@
 buttons, and the default locale that dates and numbers follow.
 
 ``install_language("fr")`` replaces whatever was installed before; installing a translator makes
-Qt send ``QEvent.LanguageChange`` to every widget, so open windows retranslate at once.
+Qt send ``QEvent.LanguageChange`` to every widget, delivered before the call returns, so open
+windows are retranslated at once.
 ``""`` follows the system's language (English when the app has no translation for it).
 """
 
@@ -10,7 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
 
 from solitaire.storage.preferences import LANGUAGES
 
@@ -72,7 +73,14 @@ def install_language(language: str) -> str:
     for translator in filter(None, loaded):
         app.installTranslator(translator)
         _installed.append(translator)
+    _deliver_language_change()
     return code
+
+
+def _deliver_language_change() -> None:
+    """Qt posts ``LanguageChange`` to the widgets; deliver it now so that every open window
+    shows the new language before this call returns."""
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
 
 
 def uninstall_language() -> None:
@@ -85,6 +93,7 @@ def uninstall_language() -> None:
     _installed.clear()
     _chosen.clear()
     QLocale.setDefault(QLocale.system())
+    _deliver_language_change()
 
 
 def installed_files() -> list[str]:
