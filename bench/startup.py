@@ -53,7 +53,8 @@ def main() -> None:
     print(f"resident memory after start: {statistics.median(rss):.1f} MiB")
     _, result = run_probe(platform, games=200)
     print(
-        f"resident memory after 200 new games: {result['rss_after_games_mib']:.1f} MiB "
+        f"resident memory after 200 new games: {result['rss_after_games_mib']:.1f} MiB, "
+        f"after 400: {result['rss_after_twice_as_many_mib']:.1f} MiB "
         f"(at start of that run {result['rss_mib']:.1f} MiB)"
     )
 

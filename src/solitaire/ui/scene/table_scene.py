@@ -236,7 +236,8 @@ class TableScene(QGraphicsScene):
             item.setPos(target)
             item.setZValue(z)
         self._flying = []
-        self._animations.clear()
+        while self._animations.animationCount():
+            self._animations.takeAnimation(0)
         self.settled.emit()
 
     @property
