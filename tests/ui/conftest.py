@@ -8,6 +8,8 @@ import pytest
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
+from solitaire.ui.translation import uninstall_language
+
 
 @pytest.fixture
 def short_double_click(qapp: QApplication) -> Iterator[int]:
@@ -17,3 +19,21 @@ def short_double_click(qapp: QApplication) -> Iterator[int]:
     hints.setMouseDoubleClickInterval(120)
     yield 120
     hints.setMouseDoubleClickInterval(before)
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards(qapp: QApplication) -> Iterator[None]:
+    """A test that switches the language (directly or through the preference) must not leave
+    its translators installed for the tests after it."""
+    yield
+    from solitaire.ui.translation import uninstall_language
+
+    uninstall_language()
+
+
+@pytest.fixture(autouse=True)
+def untranslated() -> Iterator[None]:
+    """End every test in untranslated English: a session applying a language preference
+    installs translators for the whole application, which later tests must not inherit."""
+    yield
+    uninstall_language()
