@@ -8,8 +8,6 @@ import pytest
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
-from solitaire.ui.translation import uninstall_language
-
 
 @pytest.fixture
 def short_double_click(qapp: QApplication) -> Iterator[int]:
@@ -28,12 +26,4 @@ def english_afterwards(qapp: QApplication) -> Iterator[None]:
     yield
     from solitaire.ui.translation import uninstall_language
 
-    uninstall_language()
-
-
-@pytest.fixture(autouse=True)
-def untranslated() -> Iterator[None]:
-    """End every test in untranslated English: a session applying a language preference
-    installs translators for the whole application, which later tests must not inherit."""
-    yield
     uninstall_language()
