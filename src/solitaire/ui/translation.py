@@ -85,7 +85,9 @@ def _deliver_language_change() -> None:
 
 def uninstall_language() -> None:
     """Remove the installed translators and the default locale: untranslated English, as
-    before any ``install_language``."""
+    before any ``install_language``. Does nothing when nothing is installed."""
+    if not _installed and not _chosen:
+        return
     app = QCoreApplication.instance()
     for translator in _installed:
         if app is not None:
