@@ -4,10 +4,13 @@ with dates and numbers in the language's locale."""
 
 from __future__ import annotations
 
+import json
+import os
 import re
 import shutil
 import subprocess
 import sys
+import unicodedata
 import xml.etree.ElementTree as ET
 from collections import Counter
 from collections.abc import Iterator
@@ -16,6 +19,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QDate, QLocale
+from PySide6.QtGui import QFont, QImage
 from PySide6.QtWidgets import QDialogButtonBox, QMenu
 
 from solitaire.storage.preferences import LANGUAGE
@@ -328,3 +332,84 @@ def test_every_menu_has_unique_accelerators(
     driver.session.preferences.set(LANGUAGE, code)
     assert driver.window.game_menu.title() == _tr("MainWindow", "&Game") != "&Game"
     _menu_mnemonics(driver)
+
+
+# ----------------------------------------------------------------- screenshots in a real X server
+
+SCRIPT_OF = {"el": "GREEK", "bg": "CYRILLIC", "th": "THAI", "fr": "LATIN", "ro": "LATIN"}
+LOCAL_LETTERS = {"fr": "éèàç", "ro": "ăîșț"}
+
+
+@pytest.fixture(scope="module")
+def x_display() -> Iterator[str]:
+    """A private Xvfb server for this module; its display name."""
+    if shutil.which("Xvfb") is None:
+        if os.environ.get("CI"):
+            pytest.fail("CI must install Xvfb")
+        pytest.skip("needs Xvfb")
+    read_end, write_end = os.pipe()
+    server = subprocess.Popen(
+        ["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1280x900x24", "-nolisten", "tcp"],
+        pass_fds=(write_end,),
+        stderr=subprocess.DEVNULL,
+    )
+    os.close(write_end)
+    with os.fdopen(read_end) as pipe:
+        number = pipe.readline().strip()
+    try:
+        yield f":{number}"
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+
+
+@pytest.fixture(scope="module")
+def screenshots(
+    x_display: str, compiled: None, tmp_path_factory: pytest.TempPathFactory
+) -> tuple[Path, dict[str, dict[str, object]]]:
+    """Run the screenshot tool in the X server; the folder it wrote and its report."""
+    out = tmp_path_factory.mktemp("screenshots")
+    env = {**os.environ, "DISPLAY": x_display, "QT_QPA_PLATFORM": "xcb"}
+    run = subprocess.run(
+        [sys.executable, str(ROOT / "tools" / "language_screenshots.py"), "--out", str(out)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    reports = [json.loads(line) for line in run.stdout.splitlines() if line.startswith("{")]
+    assert run.returncode == 0, (run.stderr[-2000:], [r["missing"] for r in reports])
+    return out, {report["language"]: report for report in reports}
+
+
+@pytest.mark.xvfb
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_screenshots_show_the_language_in_its_script(
+    screenshots: tuple[Path, dict[str, dict[str, object]]], code: str
+) -> None:
+    out, reports = screenshots
+    report = reports[code]
+    assert report["missing"] == []
+    names = [f"lang-{code}-{page}.png" for page in ("forty-thieves", "thoughtful", "rules")]
+    assert report["files"] == names
+    for name in names:
+        image = QImage(str(out / name))
+        assert (image.width(), image.height()) == (900, 640)
+        assert len({image.pixel(x, y) for x in range(0, 900, 30) for y in range(0, 640, 30)}) > 8
+    texts = report["texts"]
+    assert isinstance(texts, list)
+    letters = [c for text in texts for c in text if c.isalpha()]
+    script = [c for c in letters if unicodedata.name(c, "").startswith(SCRIPT_OF[code])]
+    assert len(script) > 0.8 * len(letters)
+    if code in LOCAL_LETTERS:
+        assert set(LOCAL_LETTERS[code]) <= set("".join(texts))
+
+
+def test_glyph_check_sees_a_missing_glyph(qapp) -> None:
+    sys.path.insert(0, str(ROOT / "tools"))
+    try:
+        from language_screenshots import missing_glyphs
+    finally:
+        sys.path.remove(str(ROOT / "tools"))
+    assert missing_glyphs("Σαράντα Κλέφτες\nสี่สิบโจร", QFont()) == []
+    assert missing_glyphs("ok\nA \U00010000", QFont()) == ["A \U00010000"]
