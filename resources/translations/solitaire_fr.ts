@@ -47,7 +47,7 @@
     </message>
     <message>
         <source>Undone: the draw</source>
-        <translation>Annulé&#xa0;: la pioche</translation>
+        <translation>Annulé&#xa0;: le tirage</translation>
     </message>
     <message>
         <source>Menu bar</source>
