@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QMenu
 
 from solitaire.storage.preferences import LANGUAGE
 from solitaire.ui.announcer import describe_focus
+from solitaire.ui.app import create_application
 from solitaire.ui.dialogs.rules_dialog import RulesDialog
 from solitaire.ui.translation import (
     install_language,
@@ -413,3 +414,9 @@ def test_glyph_check_sees_a_missing_glyph(qapp) -> None:
         sys.path.remove(str(ROOT / "tools"))
     assert missing_glyphs("Σαράντα Κλέφτες\nสี่สิบโจร", QFont()) == []
     assert missing_glyphs("ok\nA \U00010000", QFont()) == ["A \U00010000"]
+
+
+def test_application_starts_in_the_stored_language(language: None) -> None:
+    create_application([sys.executable], "ro")
+    assert QLocale().name() == "ro_RO"
+    assert _tr("MainWindow", "&Game") == "&Joc"
