@@ -13,16 +13,18 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent
-from PySide6.QtWidgets import QMenu, QSizeGrip
 
 from solitaire.engine import Game, IllegalMove, Move
 from solitaire.engine.moves import STOCK, TABLEAU_BASE, WASTE
 
+from .accessible_names import name_window_parts
 from .rule_messages import rule_message
 
 if TYPE_CHECKING:
     from .keyboard_play import KeyboardPlay
     from .main_window import MainWindow
+
+__all__ = ["Announcer", "name_window_parts"]
 
 KEPT_MESSAGES = 50
 Politeness = QAccessible.AnnouncementPoliteness
@@ -118,20 +120,6 @@ def describe_undo(game: Game, action: Move) -> str:
     back = game.cards(action.src)[-action.count :]
     where = spoken_pile(game, action.src)
     return _tr("Undone: {0} back on {1}").format(describe_cards(back), where)
-
-
-def name_window_parts(window: MainWindow) -> None:
-    """Give an accessible name to the parts of the window that have none of their own: the
-    menu bar, each menu (its title; the overflow menu of a narrow bar), the status bar, its
-    size grip and the table's viewport. Call again after a change of language."""
-    window.menuBar().setAccessibleName(_tr("Menu bar"))
-    for menu in window.menuBar().findChildren(QMenu):
-        menu.setAccessibleName(menu.title().replace("&", "") or _tr("More menus"))
-    status = window.statusBar()
-    status.setAccessibleName(_tr("Game status"))
-    for grip in status.findChildren(QSizeGrip):
-        grip.setAccessibleName(_tr("Resize the window"))
-    window.view.viewport().setAccessibleName(window.view.accessibleName())
 
 
 class Announcer(QObject):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -18,14 +19,17 @@ from PySide6.QtWidgets import QGraphicsItem, QLabel, QMainWindow, QMessageBox, Q
 from solitaire.engine import Game, IllegalMove, InvalidCode
 from solitaire.engine.moves import STOCK
 
-from .announcer import Announcer, name_window_parts
+from .accessible_names import name_window_parts
+
+if TYPE_CHECKING:
+    from .announcer import Announcer
+    from .dialogs.win_dialog import WinDialog
+    from .keyboard_play import KeyboardPlay
+    from .scene.celebration import Celebration
 from .controller import GameController, PlayOptions
-from .dialogs.new_game import NewGameDialog
-from .dialogs.win_dialog import WinDialog, format_duration
-from .keyboard_play import KeyboardPlay
+from .formatting import format_duration
 from .rule_messages import rule_message
 from .scene.card_art import CardArt
-from .scene.celebration import Celebration
 from .scene.table_scene import TableScene
 from .table_view import TableView
 
@@ -81,12 +85,37 @@ class MainWindow(QMainWindow):
         self.view.viewport().installEventFilter(self)
         self.resize(1120, 800)
         self.scene.set_game(self.game)
-        self.keyboard = KeyboardPlay(self)
-        self.announcer = Announcer(self)
-        self.announcer.follow(self.keyboard)
+        self._keyboard: KeyboardPlay | None = None
+        self._announcer: Announcer | None = None
+        QTimer.singleShot(0, self._attach_keyboard_and_speech)
         self.retranslate()
 
     # ----------------------------------------------------------------- building
+
+    @property
+    def keyboard(self) -> KeyboardPlay:
+        """Keyboard play (made on first use, or just after the first frame is shown)."""
+        self._attach_keyboard_and_speech()
+        assert self._keyboard is not None
+        return self._keyboard
+
+    @property
+    def announcer(self) -> Announcer:
+        """What screen readers hear (made with keyboard play)."""
+        self._attach_keyboard_and_speech()
+        assert self._announcer is not None
+        return self._announcer
+
+    def _attach_keyboard_and_speech(self) -> None:
+        """Make keyboard play and the announcer; they are not needed for the first frame, so
+        the window makes them right after it, unless something asks for them sooner."""
+        if self._keyboard is None:
+            from .announcer import Announcer
+            from .keyboard_play import KeyboardPlay
+
+            self._keyboard = KeyboardPlay(self)
+            self._announcer = Announcer(self)
+            self._announcer.follow(self._keyboard)
 
     def _action(
         self,
@@ -286,6 +315,8 @@ class MainWindow(QMainWindow):
 
     def ask_new_game(self) -> None:
         """Show the New game dialog and start the chosen deal."""
+        from .dialogs.new_game import NewGameDialog
+
         dialog = NewGameDialog(self.game.variant, self.game.draw, self)
         if dialog.exec() == NewGameDialog.DialogCode.Accepted and self.confirm_abandon():
             self.chosen_in_new_game_dialog.emit(dialog.game.variant, dialog.game.draw)
@@ -343,6 +374,8 @@ class MainWindow(QMainWindow):
             for index in range(self.scene.pile_size(pile))
         ]
         area = self.scene.sceneRect()
+        from .scene.celebration import Celebration
+
         self.celebration = Celebration(
             items if self.scene.animation_ms else [],
             QPointF(area.center().x() - self.scene.layout.card_width / 2, area.center().y()),
@@ -358,6 +391,8 @@ class MainWindow(QMainWindow):
     def _show_win_summary(self) -> None:
         self.celebration = None
         game = self.game
+        from .dialogs.win_dialog import WinDialog
+
         self.win_dialog = WinDialog(
             game.score, game.moves, self.controller.elapsed_seconds, self.records_provider(), self
         )

@@ -15,7 +15,7 @@ from PySide6.QtCore import (
 
 from solitaire.storage import HistoryPager, HistoryRow, Result
 
-from .win_dialog import format_duration
+from ..formatting import format_duration
 
 COLUMN_KEYS: tuple[str, ...] = (
     "number",

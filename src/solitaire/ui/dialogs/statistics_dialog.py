@@ -43,9 +43,9 @@ from solitaire.storage import (
     export_csv,
 )
 
+from ..formatting import format_duration
 from .history_model import HistoryModel, format_start
 from .score_chart import ScoreChart
-from .win_dialog import format_duration
 
 SUMMARY_FIELDS: tuple[str, ...] = (
     "played",
