@@ -30,6 +30,7 @@ from .controller import GameController, PlayOptions
 from .formatting import format_duration
 from .rule_messages import rule_message
 from .scene.card_art import CardArt
+from .scene.card_disk_cache import CardDiskCache
 from .scene.table_scene import TableScene
 from .table_view import TableView
 
@@ -63,7 +64,7 @@ class MainWindow(QMainWindow):
     ) -> None:
         super().__init__(parent)
         self.controller = GameController(game, options, elapsed)
-        self.art = CardArt()
+        self.art = CardArt(disk=CardDiskCache())
         self.scene = TableScene(self.art, self.controller)
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)

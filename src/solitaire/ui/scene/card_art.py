@@ -34,6 +34,7 @@ from solitaire.ui.scene.card_art_face import (
     paint_face_units,
 )
 from solitaire.ui.scene.card_art_shapes import GOLD, draw_suit, draw_text
+from solitaire.ui.scene.card_disk_cache import CardDiskCache
 
 CARD_ASPECT = CARD_H / CARD_W  # height / width = 1.4
 
@@ -190,8 +191,10 @@ class CardArt:
     1 = ♥, 2 = ♦, 3 = ♣).
     """
 
-    def __init__(self, four_colour: bool = False) -> None:
+    def __init__(self, four_colour: bool = False, disk: CardDiskCache | None = None) -> None:
+        """``disk``, when given, keeps rendered cards between runs."""
         self._four_colour = four_colour
+        self._disk = disk
         self._cache: OrderedDict[_CacheKey, QPixmap] = OrderedDict()
         self._cache_bytes = 0
 
@@ -247,8 +250,12 @@ class CardArt:
         if cached is not None:
             self._cache.move_to_end(key)
             return cached
-        kind, card, width_px, dpr, _ = key
+        kind, card, width_px, dpr, four_colour = key
         height_px = round(width_px * CARD_ASPECT)
+        name = f"{kind}-{card}-{width_px}-{dpr:g}-{int(four_colour)}"
+        stored = self._disk.load(name, width_px, height_px, dpr) if self._disk else None
+        if stored is not None:
+            return self._remember(key, stored)
         pixmap = QPixmap(width_px, height_px)
         pixmap.fill(Qt.GlobalColor.transparent)
         pixmap.setDevicePixelRatio(dpr)
@@ -259,8 +266,13 @@ class CardArt:
         else:
             self.paint_back(painter, rect)
         painter.end()
+        if self._disk is not None:
+            self._disk.store(name, pixmap)
+        return self._remember(key, pixmap)
+
+    def _remember(self, key: _CacheKey, pixmap: QPixmap) -> QPixmap:
         self._cache[key] = pixmap
-        self._cache_bytes += width_px * height_px * 4
+        self._cache_bytes += pixmap.width() * pixmap.height() * 4
         while self._cache_bytes > _CACHE_BYTES and len(self._cache) > 1:
             _, old = self._cache.popitem(last=False)
             self._cache_bytes -= old.width() * old.height() * 4

@@ -1,0 +1,43 @@
+"""Rendered cards kept on disk: reused on the next run, ignored when damaged."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from solitaire.ui.scene.card_art import CardArt
+from solitaire.ui.scene.card_disk_cache import CardDiskCache, art_fingerprint, default_folder
+
+
+def test_a_card_drawn_once_is_loaded_from_disk_next_time(qapp, tmp_path: Path) -> None:
+    first = CardArt(disk=CardDiskCache(tmp_path))
+    drawn = first.face_pixmap(13, 90, 1.0).toImage()
+    first._disk.flush()  # type: ignore[union-attr]
+    assert len(list(tmp_path.glob("*.png"))) == 1
+    second_disk = CardDiskCache(tmp_path)
+    loaded = second_disk.load("face-13-90-1-0", 90, 126, 1.0)
+    assert loaded is not None
+    assert CardArt(disk=second_disk).face_pixmap(13, 90, 1.0).toImage() == drawn
+
+
+def test_a_damaged_or_wrong_sized_file_is_drawn_anew(qapp, tmp_path: Path) -> None:
+    (tmp_path / "face-13-90-1-0.png").write_bytes(b"not a png")
+    disk = CardDiskCache(tmp_path)
+    assert disk.load("face-13-90-1-0", 90, 126, 1.0) is None
+    good = CardArt().face_pixmap(13, 90, 1.0).toImage()
+    assert CardArt(disk=disk).face_pixmap(13, 90, 1.0).toImage() == good
+    assert disk.load("face-13-90-1-0", 80, 112, 1.0) is None
+
+
+def test_the_folder_follows_the_art_and_the_environment(tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.setenv("SOLITAIRE_CACHE_DIR", str(tmp_path))
+    assert default_folder() == tmp_path / "cards" / art_fingerprint()
+    assert len(art_fingerprint()) == 16
+
+
+def test_an_unwritable_folder_is_harmless(qapp, tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    disk = CardDiskCache(blocker / "cards")
+    CardArt(disk=disk).face_pixmap(0, 60, 1.0)
+    disk.flush()
+    assert not (blocker / "cards").exists()
