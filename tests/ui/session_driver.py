@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtTest import QTest
-
 from solitaire.engine import Game
 from solitaire.storage import AppStorage
 from solitaire.ui.app import create_main_window
@@ -19,18 +17,10 @@ class SessionDriver(TableDriver):
 
     def __init__(self, qtbot: object, folder: Path, game: Game | None = None) -> None:
         self.storage = AppStorage.open(folder)
-        self.window = create_main_window(self.storage)
+        self.show(qtbot, create_main_window(self.storage))
         session = self.window.session
         assert isinstance(session, GameSession)
         self.session = session
-        self.window.resize(1100, 800)
-        qtbot.addWidget(self.window)  # type: ignore[attr-defined]
-        self.window.show()
-        assert QTest.qWaitForWindowExposed(self.window)
-        self.window.activateWindow()
-        assert QTest.qWaitForWindowActive(self.window)
-        self.qtbot = qtbot
-        self.viewport = self.window.view.viewport()
         self.window.set_animation_speed("off")
         if game is not None:
             self.window.start_game(game)

@@ -54,16 +54,20 @@ class TableDriver:
     """A main window plus helpers that act on it as a player would."""
 
     def __init__(self, qtbot: object, game: Game, **options: bool) -> None:
-        self.window = MainWindow(game, PlayOptions(**options))
+        self.show(qtbot, MainWindow(game, PlayOptions(**options)))
         self.window.set_animation_speed("off")
-        self.window.resize(1100, 800)
-        qtbot.addWidget(self.window)
-        self.window.show()
-        assert QTest.qWaitForWindowExposed(self.window)
-        self.window.activateWindow()
-        assert QTest.qWaitForWindowActive(self.window)
+
+    def show(self, qtbot: object, window: MainWindow) -> None:
+        """Show ``window`` at a fixed size, exposed and active (key events need that)."""
+        self.window = window
+        window.resize(1100, 800)
+        qtbot.addWidget(window)  # type: ignore[attr-defined]
+        window.show()
+        assert QTest.qWaitForWindowExposed(window)
+        window.activateWindow()
+        assert QTest.qWaitForWindowActive(window)
         self.qtbot = qtbot
-        self.viewport = self.window.view.viewport()
+        self.viewport = window.view.viewport()
 
     @property
     def game(self) -> Game:
