@@ -33,8 +33,11 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(BIN)/mypy
 
-bench: $(STAMP)
+bench: $(STAMP) $(QM)
 	$(BIN)/python bench/engine.py
+	$(BIN)/python bench/drag.py
+	$(BIN)/python bench/startup.py
+	$(BIN)/python bench/stats.py
 
 # Desktop build: dist/solitaire-<version>-linux-<arch>.tar.gz (see packaging/README.md).
 dist: $(STAMP) $(QM)
