@@ -138,3 +138,16 @@ def test_statistics_open_from_the_game_menu_and_replay_a_deal(
     assert table.game.code == "FT1-N-AAAAAHQ"
     assert warned == ["FT1-N-AAAAAA1 is not a valid deal code."]
     table.quit()
+
+
+def test_an_open_statistics_dialog_follows_a_language_change(qtbot, tmp_path: Path) -> None:
+    from solitaire.storage.preferences import LANGUAGE
+
+    table = SessionDriver(qtbot, tmp_path, Game.from_code("FT1-N-AAAAAAB"))
+    table.session.show_statistics()
+    before = table.session.statistics_dialog
+    table.storage.preferences.set(LANGUAGE, "fr")
+    after = table.session.statistics_dialog
+    assert after is not None and after is not before and after.isVisible()
+    assert after.windowTitle() != before.windowTitle()
+    table.quit()

@@ -103,6 +103,14 @@ class GameSession(QObject):
         """Set the texts of the actions this session added, in the current language."""
         self.preferences_action.setText(self.tr("&Preferences…"))
         self.statistics_action.setText(self.tr("S&tatistics…"))
+        if self.statistics_dialog is not None:
+            # Built in the old language: make it again, reopened if it was open.
+            was_open = self.statistics_dialog.isVisible()
+            self.statistics_dialog.close()
+            self.statistics_dialog.deleteLater()
+            self.statistics_dialog = None
+            if was_open and not self._quitting:
+                self.show_statistics()
 
     def show_preferences(self) -> None:
         """Open the Preferences dialog (non-modal; changes apply at once)."""
@@ -214,6 +222,9 @@ class GameSession(QObject):
         if self._quitting:
             return
         self._quitting = True
+        for dialog in (self.statistics_dialog, self.preferences_dialog):
+            if dialog is not None:
+                dialog.close()
         self.tracker.on_quit(self.window.controller.elapsed_seconds)
         self.preferences.set(WINDOW_GEOMETRY, bytes(self.window.saveGeometry().data()))
         self.storage.close()
