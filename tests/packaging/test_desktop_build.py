@@ -21,6 +21,7 @@ from pathlib import Path
 
 import pytest
 from screenshot_check import Screenshot, inspect_cards
+from tests.x_server import private_x_server
 
 from solitaire import __version__
 
@@ -114,24 +115,13 @@ class Display:
     """A running Xvfb."""
 
     name: str
-    process: subprocess.Popen[bytes]
 
 
 @pytest.fixture(scope="module")
 def display() -> Iterator[Display]:
-    """Xvfb on a display number it picks itself (-displayfd), so parallel runs never clash."""
-    read_end, write_end = os.pipe()
-    process = subprocess.Popen(
-        ["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
-        pass_fds=(write_end,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-    )
-    os.close(write_end)
-    with os.fdopen(read_end) as numbers:
-        number = numbers.readline().strip()
-    assert number, "Xvfb did not start"
-    yield Display(f":{number}", process)
-    process.terminate()
-    process.wait(timeout=10)
+    """A private Xvfb for this module's launches."""
+    with private_x_server("1280x800x24") as name:
+        yield Display(name)
 
 
 @dataclass

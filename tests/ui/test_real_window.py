@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QColor, QImage
+from tests.x_server import private_x_server, require_tools
 
 ROOT = Path(__file__).resolve().parents[2]
 TOOLS = ("Xvfb", "xdotool", "import")
@@ -24,25 +25,9 @@ pytestmark = pytest.mark.xvfb
 @pytest.fixture
 def x_display() -> Iterator[str]:
     """A private Xvfb server; its display name."""
-    missing = [tool for tool in TOOLS if shutil.which(tool) is None]
-    if missing and os.environ.get("CI"):
-        pytest.fail(f"CI must install {missing}")
-    if missing:
-        pytest.skip(f"needs {missing}")
-    read_end, write_end = os.pipe()
-    server = subprocess.Popen(
-        ["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1280x900x24", "-nolisten", "tcp"],
-        pass_fds=(write_end,),
-        stderr=subprocess.DEVNULL,
-    )
-    os.close(write_end)
-    with os.fdopen(read_end) as pipe:
-        number = pipe.readline().strip()
-    try:
-        yield f":{number}"
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
+    require_tools(TOOLS)
+    with private_x_server() as display:
+        yield display
 
 
 def xdotool(display: str, *args: str) -> None:
