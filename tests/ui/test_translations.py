@@ -21,6 +21,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QDate, QLocale
 from PySide6.QtGui import QFont, QImage
 from PySide6.QtWidgets import QDialogButtonBox, QMenu
+from tests.x_server import private_x_server, require_tools
 
 from solitaire.storage.preferences import LANGUAGE
 from solitaire.ui.announcer import describe_focus
@@ -344,24 +345,9 @@ LOCAL_LETTERS = {"fr": "éèàç", "ro": "ăîșț"}
 @pytest.fixture(scope="module")
 def x_display() -> Iterator[str]:
     """A private Xvfb server for this module; its display name."""
-    if shutil.which("Xvfb") is None:
-        if os.environ.get("CI"):
-            pytest.fail("CI must install Xvfb")
-        pytest.skip("needs Xvfb")
-    read_end, write_end = os.pipe()
-    server = subprocess.Popen(
-        ["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1280x900x24", "-nolisten", "tcp"],
-        pass_fds=(write_end,),
-        stderr=subprocess.DEVNULL,
-    )
-    os.close(write_end)
-    with os.fdopen(read_end) as pipe:
-        number = pipe.readline().strip()
-    try:
-        yield f":{number}"
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
+    require_tools(["Xvfb"])
+    with private_x_server() as display:
+        yield display
 
 
 @pytest.fixture(scope="module")
