@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QLocale, QObject, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -265,9 +265,10 @@ class MainWindow(QMainWindow):
 
     def _update_status(self) -> None:
         game = self.game
-        self.score_label.setText(self.tr("Score: {0}").format(game.score))
-        self.moves_label.setText(self.tr("Moves: {0}").format(game.moves))
-        self.stock_label.setText(self.tr("Stock: {0}").format(len(game.cards(STOCK))))
+        number = QLocale().toString
+        self.score_label.setText(self.tr("Score: {0}").format(number(game.score)))
+        self.moves_label.setText(self.tr("Moves: {0}").format(number(game.moves)))
+        self.stock_label.setText(self.tr("Stock: {0}").format(number(len(game.cards(STOCK)))))
         self.code_label.setText(game.code or self.tr("custom deal"))
         self.copy_code_action.setEnabled(game.code is not None)
         self._update_clock()
