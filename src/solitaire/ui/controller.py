@@ -10,6 +10,13 @@ from PySide6.QtGui import QUndoStack
 
 from solitaire.engine import DRAW, Game, IllegalMove, Move
 from solitaire.engine.moves import STOCK, move
+from solitaire.storage.preferences import (
+    AUTO_PLACEMENT,
+    CONFIRM_ABANDON,
+    DOUBLE_CLICK,
+    INTERACTIVE_RULES,
+    PLACEMENT_HELP,
+)
 
 from .commands import ActionCommand
 
@@ -18,13 +25,13 @@ UNDO_LIMIT = 100
 
 @dataclass
 class PlayOptions:
-    """The preferences that change how gestures play."""
+    """The preferences that change how gestures play (defaults from the preference table)."""
 
-    double_click: bool = True
-    auto_placement: bool = False
-    placement_help: bool = True
-    interactive_rules: bool = True
-    confirm_abandon: bool = True
+    double_click: bool = DOUBLE_CLICK.default
+    auto_placement: bool = AUTO_PLACEMENT.default
+    placement_help: bool = PLACEMENT_HELP.default
+    interactive_rules: bool = INTERACTIVE_RULES.default
+    confirm_abandon: bool = CONFIRM_ABANDON.default
 
 
 class GameController(QObject):
