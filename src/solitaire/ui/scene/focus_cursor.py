@@ -6,9 +6,11 @@ placement help; they sit above the cards and below cards being dragged with the 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
+
+from .items import AreaItem
 
 CURSOR_Z = 950.0
 """Above cards (and the placement help at 900), below dragged cards (1000 and up)."""
@@ -18,33 +20,14 @@ CURSOR_INNER = QColor(0, 200, 255)
 HELD_FILL = QColor(0, 200, 255, 60)
 
 
-class _Outline(QGraphicsObject):
-    """An item covering a rectangle of the table that never takes the mouse."""
+class _Outline(AreaItem):
+    """A keyboard mark, hidden until the keyboard is used."""
 
     MARGIN = 6.0
 
     def __init__(self, z: float) -> None:
-        super().__init__()
-        self._rect = QRectF()
-        self.setZValue(z)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        super().__init__(z)
         self.setVisible(False)
-
-    @property
-    def rect(self) -> QRectF:
-        """The covered area, in scene coordinates."""
-        return self._rect.translated(self.pos())
-
-    def set_rect(self, rect: QRectF) -> None:
-        """Cover ``rect`` (scene coordinates)."""
-        self.prepareGeometryChange()
-        self.setPos(rect.topLeft())
-        self._rect = QRectF(0, 0, rect.width(), rect.height())
-        self.update()
-
-    def boundingRect(self) -> QRectF:
-        m = self.MARGIN
-        return self._rect.adjusted(-m, -m, m, m)
 
     def _radius(self) -> float:
         return max(self._rect.width() * 0.07, 2.0)

@@ -58,33 +58,50 @@ class CardItem(QGraphicsObject):
         painter.drawPixmap(self.boundingRect(), pixmap, QRectF(pixmap.rect()))
 
 
-class SlotItem(QGraphicsObject):
-    """The place of a pile, seen when it is empty: an outline, a suit mark or a symbol."""
+class AreaItem(QGraphicsObject):
+    """An item drawn over a rectangle of the table (plus ``MARGIN`` around it for outlines),
+    at a fixed height; it never takes the mouse."""
 
-    def __init__(self, art: CardArt, suit: int | None = None, label: str = "") -> None:
+    MARGIN = 0.0
+
+    def __init__(self, z: float) -> None:
         super().__init__()
-        self.art = art
-        self.suit = suit
-        self.label = label
         self._rect = QRectF(0, 0, 1, 1)
-        self.setZValue(-10)
+        self.setZValue(z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    @property
+    def rect(self) -> QRectF:
+        """The covered area, in scene coordinates."""
+        return self._rect.translated(self.pos())
 
     def set_rect(self, rect: QRectF) -> None:
-        """Place and size the slot."""
+        """Cover ``rect`` (scene coordinates)."""
         self.prepareGeometryChange()
         self.setPos(rect.topLeft())
         self._rect = QRectF(0, 0, rect.width(), rect.height())
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        m = self.MARGIN
+        return self._rect.adjusted(-m, -m, m, m)
+
+
+class SlotItem(AreaItem):
+    """The place of a pile, seen when it is empty: an outline, a suit mark or a symbol."""
+
+    def __init__(self, art: CardArt, suit: int | None = None, label: str = "") -> None:
+        super().__init__(-10)
+        self.art = art
+        self.suit = suit
+        self.label = label
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_label(self, label: str) -> None:
         """Change the symbol shown on an empty slot."""
         if label != self.label:
             self.label = label
             self.update()
-
-    def boundingRect(self) -> QRectF:
-        return self._rect
 
     def paint(
         self,
@@ -95,24 +112,14 @@ class SlotItem(QGraphicsObject):
         self.art.paint_slot(painter, self._rect, self.suit, self.label)
 
 
-class HighlightItem(QGraphicsObject):
+class HighlightItem(AreaItem):
     """A glowing outline over a pile that would accept the dragged cards."""
 
+    MARGIN = 4.0
+
     def __init__(self) -> None:
-        super().__init__()
-        self._rect = QRectF()
-        self.setZValue(900)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        super().__init__(900)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-
-    def set_rect(self, rect: QRectF) -> None:
-        """Cover ``rect`` (scene coordinates)."""
-        self.prepareGeometryChange()
-        self.setPos(rect.topLeft())
-        self._rect = QRectF(0, 0, rect.width(), rect.height())
-
-    def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-4, -4, 4, 4)
 
     def paint(
         self,
