@@ -17,6 +17,7 @@ from solitaire.storage import (
 )
 from solitaire.storage.preferences import (
     ANIMATION_SPEED,
+    ASSISTANT,
     AUTO_PLACEMENT,
     CONFIRM_ABANDON,
     DOUBLE_CLICK,
@@ -40,6 +41,7 @@ SPEC_DEFAULTS: dict[Setting[Any], Any] = {
     ANIMATION_SPEED: AnimationSpeed.NORMAL,
     FOUR_COLOUR: False,
     LANGUAGE: "",
+    ASSISTANT: False,
 }
 
 OTHER_VALUES: dict[Setting[Any], Any] = {
@@ -52,6 +54,7 @@ OTHER_VALUES: dict[Setting[Any], Any] = {
     FOUR_COLOUR: True,
     LANGUAGE: "th",
     SHOW_ELAPSED_TIME: False,
+    ASSISTANT: True,
     NEW_GAME_VARIANT: "forty-thieves",
     NEW_GAME_DRAW: 3,
     WINDOW_GEOMETRY: b"\x01\xd9\xd0\xcb\x00\x03",

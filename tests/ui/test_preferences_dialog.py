@@ -46,6 +46,7 @@ def test_defaults_are_shown(table: SessionDriver) -> None:
         "placement_help": True,
         "interactive_rules": True,
         "confirm_abandon": True,
+        "assistant": False,
         "four_colour": False,
         "show_elapsed_time": True,
     }

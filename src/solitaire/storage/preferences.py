@@ -120,6 +120,8 @@ FOUR_COLOUR = _bool("four_colour", False)
 """Four-colour deck: ♠ black, ♥ red, ♦ blue, ♣ green."""
 SHOW_ELAPSED_TIME = _bool("show_elapsed_time", True)
 """The status bar shows the clock."""
+ASSISTANT = _bool("assistant", False)
+"""The game assistant: a winnability indicator and hints (H), computed by the solver."""
 ANIMATION_SPEED: Setting[AnimationSpeed] = Setting(
     "animation_speed",
     AnimationSpeed.NORMAL,
@@ -148,6 +150,7 @@ SETTINGS: tuple[Setting[Any], ...] = (
     FOUR_COLOUR,
     LANGUAGE,
     SHOW_ELAPSED_TIME,
+    ASSISTANT,
     NEW_GAME_VARIANT,
     NEW_GAME_DRAW,
     WINDOW_GEOMETRY,

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from solitaire.storage import Preferences
 from solitaire.storage.preferences import (
     ANIMATION_SPEED,
+    ASSISTANT,
     AUTO_PLACEMENT,
     CONFIRM_ABANDON,
     DOUBLE_CLICK,
@@ -51,6 +52,7 @@ SHOWN: tuple[Setting[Any], ...] = (
     PLACEMENT_HELP,
     INTERACTIVE_RULES,
     CONFIRM_ABANDON,
+    ASSISTANT,
     FOUR_COLOUR,
     SHOW_ELAPSED_TIME,
     ANIMATION_SPEED,
@@ -68,7 +70,7 @@ class PreferencesDialog(QDialog):
         self.checkboxes: dict[str, QCheckBox] = {}
         self.play_group = QGroupBox()
         play_layout = QVBoxLayout(self.play_group)
-        for item in SHOWN[:5]:
+        for item in SHOWN[:6]:
             play_layout.addWidget(self._checkbox(item))
         self.look_group = QGroupBox()
         look_layout = QFormLayout(self.look_group)
@@ -115,6 +117,9 @@ class PreferencesDialog(QDialog):
             ),
             INTERACTIVE_RULES.key: self.tr("Interactive rules: explain why a move is refused"),
             CONFIRM_ABANDON.key: self.tr("Ask before abandoning a started game"),
+            ASSISTANT.key: self.tr(
+                "Assistant: say whether the game can still be won, and give hints (H)"
+            ),
             FOUR_COLOUR.key: self.tr("Four-colour deck (♠ black, ♥ red, ♦ blue, ♣ green)"),
             SHOW_ELAPSED_TIME.key: self.tr("Show the clock"),
         }
