@@ -218,14 +218,14 @@ def test_opens_on_the_variant_given(qtbot: QtBot, store: StatisticsStore) -> Non
 
 def test_history_rows_and_columns(dialog: StatisticsDialog) -> None:
     model = dialog.model
-    assert (model.rowCount(), model.columnCount()) == (7, 9)
-    headers = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(9)]
+    assert (model.rowCount(), model.columnCount()) == (7, 10)
+    headers = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(10)]
     assert headers[:4] == ["#", "Date", "Deal", "Result"]
     assert column(dialog, "number") == ["7", "6", "5", "4", "3", "2", "1"]
-    first = [model.data(model.index(0, c)) for c in range(9)]
+    first = [model.data(model.index(0, c)) for c in range(10)]
     moment = QDateTime.fromSecsSinceEpoch(int(BASE.timestamp()) + 60 * 3600)
     started = QLocale().toString(moment.toLocalTime(), QLocale.FormatType.ShortFormat)
-    assert first == ["7", started, "FT-AAAAAAH", "Won", "650", "130", "1", "4:05", "104"]
+    assert first == ["7", started, "FT-AAAAAAH", "Won", "650", "130", "1", "0", "4:05", "104"]
     assert column(dialog, "result") == ["Won", "Won", "Lost", "Lost", "Lost", "Won", "Won"]
 
 

@@ -25,12 +25,13 @@ COLUMN_KEYS: tuple[str, ...] = (
     "score",
     "moves",
     "undos",
+    "hints",
     "duration",
     "foundation_cards",
 )
 """The stored column each table column shows, and sorts by."""
 
-_NUMERIC = frozenset({"number", "score", "moves", "undos", "duration", "foundation_cards"})
+_NUMERIC = frozenset({"number", "score", "moves", "undos", "hints", "duration", "foundation_cards"})
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 _LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 
@@ -59,6 +60,7 @@ class HistoryModel(QAbstractTableModel):
             self.tr("Score"),
             self.tr("Moves"),
             self.tr("Undos"),
+            self.tr("Hints"),
             self.tr("Time"),
             self.tr("Foundations"),
         )
@@ -70,6 +72,7 @@ class HistoryModel(QAbstractTableModel):
             self.tr("Final score"),
             self.tr("Moves made"),
             self.tr("Moves undone"),
+            self.tr("Hints used (game assistant)"),
             self.tr("Time played"),
             self.tr("Cards on the foundations at the end"),
         )
