@@ -26,6 +26,7 @@ from solitaire.storage.preferences import (
     LANGUAGE,
     NEW_GAME_DRAW,
     NEW_GAME_VARIANT,
+    NEW_GAME_WINNABLE_ONLY,
     PLACEMENT_HELP,
     SHOW_ELAPSED_TIME,
     WINDOW_GEOMETRY,
@@ -57,6 +58,7 @@ OTHER_VALUES: dict[Setting[Any], Any] = {
     ASSISTANT: True,
     NEW_GAME_VARIANT: "forty-thieves",
     NEW_GAME_DRAW: 3,
+    NEW_GAME_WINNABLE_ONLY: True,
     WINDOW_GEOMETRY: b"\x01\xd9\xd0\xcb\x00\x03",
 }
 

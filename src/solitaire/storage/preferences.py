@@ -137,6 +137,8 @@ NEW_GAME_VARIANT: Setting[str] = Setting(
 """The game the New game dialog offers first (the last one chosen)."""
 NEW_GAME_DRAW: Setting[int] = Setting("new_game_draw", 1, _parse_int, choices=(1, 3))
 """Thoughtful's draw mode the New game dialog offers first (the last one chosen)."""
+NEW_GAME_WINNABLE_ONLY = _bool("new_game_winnable_only", False)
+"""The New game dialog's "Winnable deals only" box (shown with the assistant on), as last left."""
 WINDOW_GEOMETRY: Setting[bytes] = Setting("window_geometry", b"", _parse_bytes, dump=_dump_bytes)
 """The main window's size and place (``QWidget.saveGeometry()``), restored at start."""
 
@@ -153,6 +155,7 @@ SETTINGS: tuple[Setting[Any], ...] = (
     ASSISTANT,
     NEW_GAME_VARIANT,
     NEW_GAME_DRAW,
+    NEW_GAME_WINNABLE_ONLY,
     WINDOW_GEOMETRY,
 )
 """Every preference, in the order a dialog would show them."""
