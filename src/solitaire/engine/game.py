@@ -81,6 +81,8 @@ class Game:
     tableau_count: ClassVar[int]
     draw_modes: ClassVar[tuple[int, ...]]
     scoring: ClassVar[ScoringTable]
+    recycles: ClassVar[bool]
+    """True when a tap on the empty stock turns the waste over into a new stock."""
     waste_tap_to_column: ClassVar[bool]
     """True when a tap on a waste card that no foundation takes sends it to a column."""
 
@@ -555,6 +557,49 @@ class Game:
             if self._move_refusal(move(src, pile)) is None:
                 return pile
         return None
+
+    def piles_accepting(self, card: Card) -> list[int]:
+        """Every foundation and column that would take ``card`` played alone from the waste,
+        in this position (the card itself may be anywhere, for instance still in the stock)."""
+        raise NotImplementedError
+
+    def stock_reach(self) -> list[tuple[int, Card]]:
+        """Every card that stock taps alone can bring to the top of the waste, with the fewest
+        taps that do it, in tap order: ``(0, top)`` for the waste's current top card first.
+
+        Taps follow ``play("s")`` exactly: draws of ``draw`` cards, and recycles where the game
+        has them; the search stops once the cycle of taps repeats.
+
+        >>> g = Game.new("thoughtful", 1, draw=3)
+        >>> [(taps, format_card(card)) for taps, card in g.stock_reach()][:4]
+        [(1, '9H'), (2, '2S'), (3, '5D'), (4, '6H')]
+        """
+        stock = list(self._piles[STOCK])
+        waste = list(self._piles[WASTE])
+        reach: list[tuple[int, Card]] = []
+        seen: set[Card] = set()
+        if waste:
+            reach.append((0, waste[-1]))
+            seen.add(waste[-1])
+        draw = self.draw
+        recycles = self.recycles
+        limit = -(-len(stock) // draw) + 1 + -(-(len(stock) + len(waste)) // draw)
+        for taps in range(1, limit + 1):
+            if stock:
+                drawn = draw if draw < len(stock) else len(stock)
+                waste.extend(stock[: -drawn - 1 : -1])
+                del stock[-drawn:]
+            elif recycles and waste:
+                waste.reverse()
+                stock, waste = waste, stock
+                continue
+            else:
+                break
+            top = waste[-1]
+            if top not in seen:
+                seen.add(top)
+                reach.append((taps, top))
+        return reach
 
     def movable_count(self, src: int) -> int:
         """How many cards from the top of ``src`` may be picked up together (0 if none)."""

@@ -29,6 +29,7 @@ class FortyThieves(Game):
     tableau_count = 10
     draw_modes = (1,)
     scoring = FORTY_THIEVES_SCORING
+    recycles = False
     waste_tap_to_column = True
 
     @classmethod
@@ -69,6 +70,18 @@ class FortyThieves(Game):
         if not column or column[-1] == card + 4:
             return None
         return _tableau_explanation(card, column[-1])
+
+    def piles_accepting(self, card: Card) -> list[int]:
+        piles = self._piles
+        rank = card >> 2
+        home = FOUNDATION_BASE + (card & 3)
+        result = [pile for pile in (home, home + 4) if len(piles[pile]) == rank]
+        parent = card + 4
+        for dst in _COLUMNS:
+            column = piles[dst]
+            if not column or column[-1] == parent:
+                result.append(dst)
+        return result
 
     def generate_legal_moves(self) -> list[Move]:
         piles = self._piles

@@ -55,6 +55,7 @@ class Thoughtful(Game):
     tableau_count = 7
     draw_modes = (1, 3)
     scoring = THOUGHTFUL_SCORING
+    recycles = True
     waste_tap_to_column = False
 
     @classmethod
@@ -172,6 +173,21 @@ class Thoughtful(Game):
         if src < TABLEAU_BASE:
             return 1
         return _run_length(pile)
+
+    def piles_accepting(self, card: Card) -> list[int]:
+        piles = self._piles
+        result = (
+            [FOUNDATION_BASE + (card & 3)]
+            if len(piles[FOUNDATION_BASE + (card & 3)]) == card >> 2
+            else []
+        )
+        parents = _PARENTS[card]
+        king = _IS_KING[card]
+        for dst in _COLUMNS:
+            column = piles[dst]
+            if (column[-1] in parents) if column else king:
+                result.append(dst)
+        return result
 
     def generate_legal_moves(self) -> list[Move]:
         piles = self._piles
