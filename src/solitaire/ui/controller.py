@@ -34,6 +34,22 @@ class PlayOptions:
     confirm_abandon: bool = CONFIRM_ABANDON.default
 
 
+def fresh_copy(game: Game) -> Game:
+    """The deal of ``game`` from its start: by its code, or by its starting layout."""
+    if game.code is not None:
+        return Game.from_code(game.code)
+    layout, score = game.initial_layout()
+    return Game.from_layout(
+        game.variant,
+        tableau=[layout[f"t{i}"] for i in range(1, game.tableau_count + 1)],
+        stock=layout["s"],
+        waste=layout["w"],
+        foundations=[layout[f"f{i}"] for i in range(1, game.foundation_count + 1)],
+        draw=game.draw,
+        score=score,
+    )
+
+
 class GameController(QObject):
     """One game in progress and everything the player can do to it."""
 
@@ -80,21 +96,7 @@ class GameController(QObject):
 
     def restart(self) -> None:
         """The same deal from its start."""
-        if self.game.code is not None:
-            self.set_game(Game.from_code(self.game.code))
-        else:
-            layout, score = self.game.initial_layout()
-            self.set_game(
-                Game.from_layout(
-                    self.game.variant,
-                    tableau=[layout[f"t{i}"] for i in range(1, self.game.tableau_count + 1)],
-                    stock=layout["s"],
-                    waste=layout["w"],
-                    foundations=[layout[f"f{i}"] for i in range(1, self.game.foundation_count + 1)],
-                    draw=self.game.draw,
-                    score=score,
-                )
-            )
+        self.set_game(fresh_copy(self.game))
 
     @property
     def elapsed_seconds(self) -> float:
