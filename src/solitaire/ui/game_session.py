@@ -27,6 +27,7 @@ from solitaire.storage.preferences import (
 )
 from solitaire.storage.statistics import RecordKind
 
+from .assistant.assistant_controller import AssistantController
 from .main_window import MainWindow
 from .translation import install_language
 
@@ -79,6 +80,7 @@ class GameSession(QObject):
         self.window.chosen_in_new_game_dialog.connect(self._remember_choice)
         self.window.installEventFilter(self)
         self._add_actions()
+        self.assistant = AssistantController(self.window, self.preferences, self.tracker.on_hint)
         self.storage.quarantine.reported.connect(lambda notice: self.show_notices([notice]))
         QTimer.singleShot(0, lambda: self.show_notices(self.storage.take_notices()))
 
@@ -225,6 +227,7 @@ class GameSession(QObject):
         for dialog in (self.statistics_dialog, self.preferences_dialog):
             if dialog is not None:
                 dialog.close()
+        self.assistant.shutdown()
         self.tracker.on_quit(self.window.controller.elapsed_seconds)
         self.preferences.set(WINDOW_GEOMETRY, bytes(self.window.saveGeometry().data()))
         self.storage.close()
