@@ -28,6 +28,8 @@ from solitaire.storage.preferences import (
 from solitaire.storage.statistics import RecordKind
 
 from .assistant.assistant_controller import AssistantController
+from .assistant.deal_finder import DealFinder
+from .assistant.replay import WinningLineReplay
 from .main_window import MainWindow
 from .translation import install_language
 
@@ -81,6 +83,8 @@ class GameSession(QObject):
         self.window.installEventFilter(self)
         self._add_actions()
         self.assistant = AssistantController(self.window, self.preferences, self.tracker.on_hint)
+        self.window.deal_finder = DealFinder(self.window, self.preferences)
+        self.window.winning_line = WinningLineReplay(self.window, self.preferences)
         self.storage.quarantine.reported.connect(lambda notice: self.show_notices([notice]))
         QTimer.singleShot(0, lambda: self.show_notices(self.storage.take_notices()))
 
@@ -228,6 +232,9 @@ class GameSession(QObject):
             if dialog is not None:
                 dialog.close()
         self.assistant.shutdown()
+        for part in (self.window.deal_finder, self.window.winning_line):
+            if part is not None:
+                part.shutdown()
         self.tracker.on_quit(self.window.controller.elapsed_seconds)
         self.preferences.set(WINDOW_GEOMETRY, bytes(self.window.saveGeometry().data()))
         self.storage.close()

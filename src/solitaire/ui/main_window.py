@@ -23,6 +23,8 @@ from .accessible_names import name_window_parts
 
 if TYPE_CHECKING:
     from .announcer import Announcer
+    from .assistant.deal_finder import DealFinder
+    from .assistant.replay import WinningLineReplay
     from .dialogs.win_dialog import WinDialog
     from .keyboard_play import KeyboardPlay
     from .scene.celebration import Celebration
@@ -73,6 +75,9 @@ class MainWindow(QMainWindow):
         self.records_provider: Callable[[], list[str]] = list
         self.session: QObject | None = None
         """What links the window to storage (set by the app; tests run without one)."""
+        self.deal_finder: DealFinder | None = None
+        self.winning_line: WinningLineReplay | None = None
+        """The assistant's winnable deals and winning-line replay (set by the session)."""
         self._build_actions()
         self._build_menus()
         self._build_status_bar()
@@ -319,10 +324,13 @@ class MainWindow(QMainWindow):
         """Show the New game dialog and start the chosen deal."""
         from .dialogs.new_game import NewGameDialog
 
-        dialog = NewGameDialog(self.game.variant, self.game.draw, self)
+        finder = self.deal_finder
+        offer = finder.offer() if finder is not None else None
+        dialog = NewGameDialog(self.game.variant, self.game.draw, self, offer)
         if dialog.exec() == NewGameDialog.DialogCode.Accepted and self.confirm_abandon():
             self.chosen_in_new_game_dialog.emit(dialog.game.variant, dialog.game.draw)
-            self.start_game(dialog.game)
+            if finder is None or not finder.take(dialog):
+                self.start_game(dialog.game)
 
     def replay_code(self, code: str) -> None:
         """Play the deal ``code`` again (from the statistics), asking first if needed."""
@@ -396,7 +404,12 @@ class MainWindow(QMainWindow):
         from .dialogs.win_dialog import WinDialog
 
         self.win_dialog = WinDialog(
-            game.score, game.moves, self.controller.elapsed_seconds, self.records_provider(), self
+            game.score,
+            game.moves,
+            self.controller.elapsed_seconds,
+            self.records_provider(),
+            self,
+            offer_winning_line=self.winning_line is not None and self.winning_line.available,
         )
         self.win_dialog.finished.connect(self._after_win_summary)
         self.win_dialog.open()
@@ -411,6 +424,8 @@ class MainWindow(QMainWindow):
             self.start_game(Game.new(game.variant, draw=game.draw))
         elif choice == "replay":
             self.controller.restart()
+        elif choice == "winning-line" and self.winning_line is not None:
+            self.winning_line.request()
 
     # ----------------------------------------------------------------- events
 

@@ -1,9 +1,11 @@
-"""The New game dialog: choose the game and Thoughtful's draw mode, or type a deal code."""
+"""The New game dialog: choose the game and Thoughtful's draw mode, or type a deal code; with the
+assistant on, ask for a winnable deal."""
 
 from __future__ import annotations
 
 from PySide6.QtWidgets import (
     QButtonGroup,
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -22,9 +24,18 @@ THOUGHTFUL = "thoughtful"
 
 
 class NewGameDialog(QDialog):
-    """Asks which deal to play next; ``chosen_game()`` builds it."""
+    """Asks which deal to play next; ``chosen_game()`` builds it.
 
-    def __init__(self, variant: str, draw: int, parent: QWidget | None = None) -> None:
+    ``winnable_only`` is the "Winnable deals only" checkbox's state, or None to hide it (the
+    assistant is off); it applies to random deals, never to a typed code."""
+
+    def __init__(
+        self,
+        variant: str,
+        draw: int,
+        parent: QWidget | None = None,
+        winnable_only: bool | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New game"))
         self.forty_thieves = QRadioButton(self.tr("Forty Thieves"))
@@ -40,6 +51,12 @@ class NewGameDialog(QDialog):
         self.draw_mode.addItem(self.tr("Draw 3 (Hard)"), 3)
         self.draw_mode.setCurrentIndex(1 if draw == 3 else 0)
         self.draw_mode.setAccessibleName(self.tr("Draw mode"))
+        self.winnable = QCheckBox(self.tr("Winnable deals only"))
+        self.winnable.setToolTip(
+            self.tr("The assistant looks for a random deal it can win before dealing it.")
+        )
+        self.winnable.setChecked(bool(winnable_only))
+        self.winnable.setHidden(winnable_only is None)
         self.code = QLineEdit()
         self.code.setPlaceholderText(self.tr("for example TF1-D1N-AAAAAAB"))
         self.code.setAccessibleName(self.tr("Deal code"))
@@ -58,6 +75,7 @@ class NewGameDialog(QDialog):
         form.addRow(self.tr("Game:"), self.forty_thieves)
         form.addRow("", self.thoughtful)
         form.addRow(self.tr("Stock:"), self.draw_mode)
+        form.addRow(self.winnable)
         form.addRow(self.tr("Replay a deal code:"), self.code)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
@@ -73,6 +91,7 @@ class NewGameDialog(QDialog):
         self.draw_mode.setEnabled(self.thoughtful.isChecked() and not typed)
         self.forty_thieves.setEnabled(not typed)
         self.thoughtful.setEnabled(not typed)
+        self.winnable.setEnabled(not typed)
         self.problem.clear()
 
     def chosen_game(self) -> Game:
@@ -84,6 +103,14 @@ class NewGameDialog(QDialog):
         if self.thoughtful.isChecked():
             return Game.new(THOUGHTFUL, draw=int(self.draw_mode.currentData()))
         return Game.new(FORTY_THIEVES)
+
+    def wants_winnable_deal(self) -> bool:
+        """True when the player asked for a winnable random deal (no code typed)."""
+        return (
+            not self.winnable.isHidden()
+            and self.winnable.isChecked()
+            and not self.code.text().strip()
+        )
 
     def accept(self) -> None:
         try:

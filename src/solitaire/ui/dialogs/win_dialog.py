@@ -16,7 +16,8 @@ from solitaire.ui.formatting import format_duration
 
 
 class WinDialog(QDialog):
-    """ "You won" with the figures; ``choice`` is ``"new"``, ``"replay"`` or ``""``."""
+    """ "You won" with the figures; ``choice`` is ``"new"``, ``"replay"``, ``"winning-line"``
+    (show a winning line from the deal's start; offered when the assistant is on) or ``""``."""
 
     def __init__(
         self,
@@ -25,6 +26,7 @@ class WinDialog(QDialog):
         seconds: float,
         records: list[str],
         parent: QWidget | None = None,
+        offer_winning_line: bool = False,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("You won!"))
@@ -58,6 +60,14 @@ class WinDialog(QDialog):
         buttons.addButton(QDialogButtonBox.StandardButton.Close)
         self.new_button.clicked.connect(lambda: self._choose("new"))
         self.replay_button.clicked.connect(lambda: self._choose("replay"))
+        self.winning_line_button: QPushButton | None = None
+        if offer_winning_line:
+            line_button = self.winning_line_button = QPushButton(self.tr("Show a winning line"))
+            line_button.setToolTip(
+                self.tr("The assistant replays a winning line from the deal's start.")
+            )
+            line_button.clicked.connect(lambda: self._choose("winning-line"))
+            buttons.addButton(line_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.new_button.setDefault(True)

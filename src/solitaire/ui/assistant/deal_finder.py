@@ -1,0 +1,181 @@
+""" "Winnable deals only": the New game dialog's checkbox (shown when the assistant is on) and the
+search it starts.
+
+When the player asks for a random deal with the box checked, the solver tries random deals in
+its own process (``SolverRunner.find_winnable_deal``) until it wins one. A small progress window
+says so, counts the seconds and offers Cancel; the table keeps drawing and the current game is
+left exactly as it was until a deal is found. The deal found is then started like any other,
+with its ordinary code, so it can be replayed and shared. A typed deal code is played as given.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QElapsedTimer, QObject, Qt, QTimer, Signal
+from PySide6.QtWidgets import QMessageBox, QProgressDialog, QWidget
+
+from solitaire.engine import Game, InvalidCode
+from solitaire.storage.preferences import ASSISTANT, NEW_GAME_WINNABLE_ONLY, Preferences
+
+from .solver_runner import SolveAnswer, SolverRunner
+
+if TYPE_CHECKING:
+    from solitaire.ui.dialogs.new_game import NewGameDialog
+    from solitaire.ui.main_window import MainWindow
+
+SECONDS_PER_DEAL = {"thoughtful": 3.0, "forty-thieves": 6.0}
+"""The solver's budget for each deal it tries: a deal it wins within this is taken."""
+
+
+class SearchProgress(QProgressDialog):
+    """A busy indicator over the window while the solver works: ``text`` (with ``{0}`` for the
+    seconds spent) and Cancel. Opened with ``open()``, so nothing waits for it."""
+
+    def __init__(self, text: str, parent: QWidget) -> None:
+        super().__init__(parent)
+        self._text = text
+        self.setWindowTitle(self.tr("Assistant"))
+        self.setCancelButtonText(self.tr("Cancel"))
+        self.setRange(0, 0)
+        self.setMinimumDuration(0)
+        self.setAutoClose(False)
+        self.setAutoReset(False)
+        self.setWindowModality(Qt.WindowModality.WindowModal)
+        self.setAccessibleName(self.tr("Assistant at work"))
+        self._clock = QElapsedTimer()
+        self._clock.start()
+        self._ticker = QTimer(self)
+        self._ticker.timeout.connect(self._show_seconds)
+        self._ticker.start(1000)
+        self._show_seconds()
+
+    def _show_seconds(self) -> None:
+        self.setLabelText(self._text.format(self._clock.elapsed() // 1000))
+
+    def close_quietly(self) -> None:
+        """Close without sending ``canceled``."""
+        self._ticker.stop()
+        self.canceled.disconnect()
+        self.close()
+        self.deleteLater()
+
+
+class DealFinder(QObject):
+    """Looks for a winnable deal on request and starts it on the window's table."""
+
+    found = Signal(str)
+    """A winnable deal was found and started: its code."""
+
+    def __init__(
+        self,
+        window: MainWindow,
+        preferences: Preferences,
+        runner: SolverRunner | None = None,
+    ) -> None:
+        super().__init__(window)
+        self.window = window
+        self.preferences = preferences
+        self._runner: SolverRunner | None = None
+        if runner is not None:
+            self.runner = runner
+        self._request: int | None = None
+        self.progress: SearchProgress | None = None
+
+    @property
+    def runner(self) -> SolverRunner:
+        """The solver runner (made on first use; tests give their own)."""
+        if self._runner is None:
+            self.runner = SolverRunner(self)
+        assert self._runner is not None
+        return self._runner
+
+    @runner.setter
+    def runner(self, runner: SolverRunner) -> None:
+        self._runner = runner
+        runner.finished.connect(self._on_finished)
+        runner.failed.connect(self._on_failed)
+
+    @property
+    def searching(self) -> bool:
+        """True while a search runs."""
+        return self._request is not None
+
+    def offer(self) -> bool | None:
+        """What the New game dialog's checkbox shows: None (hidden) when the assistant is off,
+        else the state it had last time."""
+        if not self.preferences.get(ASSISTANT):
+            return None
+        return self.preferences.get(NEW_GAME_WINNABLE_ONLY)
+
+    def take(self, dialog: NewGameDialog) -> bool:
+        """After the New game dialog was accepted (and abandoning confirmed): remember the
+        checkbox and, if it asks for a winnable random deal, start looking for one (True: the
+        finder will start the game itself)."""
+        if not dialog.winnable.isHidden():
+            self.preferences.set(NEW_GAME_WINNABLE_ONLY, dialog.winnable.isChecked())
+        if not dialog.wants_winnable_deal():
+            return False
+        self.find(dialog.game.variant, dialog.game.draw)
+        return True
+
+    def find(self, variant: str, draw: int) -> None:
+        """Start looking for a winnable deal of ``variant`` (and Thoughtful's ``draw``)."""
+        self.cancel()
+        self._request = self.runner.find_winnable_deal(
+            variant, draw, SECONDS_PER_DEAL.get(variant, 5.0)
+        )
+        self.progress = SearchProgress(self.tr("Looking for a winnable deal… ({0} s)"), self.window)
+        self.progress.canceled.connect(self.cancel)
+        self.progress.open()
+
+    def cancel(self) -> None:
+        """Stop the search (the current game stays on the table)."""
+        if self._request is not None:
+            self.runner.cancel(self._request)
+            self._request = None
+        self._close_progress()
+
+    def shutdown(self) -> None:
+        """Stop any search and its process (the window is closing)."""
+        self.cancel()
+        if self._runner is not None:
+            self._runner.shutdown()
+
+    def _close_progress(self) -> None:
+        if self.progress is not None:
+            self.progress.close_quietly()
+            self.progress = None
+
+    def _on_finished(self, request_id: int, answer: SolveAnswer) -> None:
+        if request_id != self._request:
+            return
+        self._request = None
+        self._close_progress()
+        game = None
+        if answer.verdict == "won" and answer.code:
+            try:
+                game = Game.from_code(answer.code)
+            except InvalidCode:
+                game = None
+        if game is None:
+            self._tell(
+                self.tr("The assistant found no winnable deal. Try again, or start any deal.")
+            )
+            return
+        self.window.start_game(game)
+        self.found.emit(answer.code)
+
+    def _on_failed(self, request_id: int, message: str) -> None:
+        if request_id != self._request:
+            return
+        self._request = None
+        self._close_progress()
+        self._tell(self.tr("The assistant could not look for a deal:\n{0}").format(message))
+
+    def _tell(self, text: str) -> None:
+        box = QMessageBox(
+            QMessageBox.Icon.Information, self.tr("Winnable deals only"), text, parent=self.window
+        )
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
