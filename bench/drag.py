@@ -3,6 +3,8 @@ alone, and with the repaint of the area it dirties), and the time from the drop 
 repainted scene (animations off).
 
 Run: ``.venv/bin/python bench/drag.py`` (offscreen; set QT_QPA_PLATFORM=xcb under Xvfb).
+With ``--with-solver`` the assistant's solver works on a hard Forty Thieves deal in its own
+process (started from a ``QThreadPool`` worker, as the app does) for the whole measurement.
 """
 
 from __future__ import annotations
@@ -21,18 +23,53 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from tests.ui.table_driver import layout_game
 
+from solitaire.engine import Game, dump_record
 from solitaire.engine.moves import pile_id
 from solitaire.ui.app import create_application
+from solitaire.ui.assistant.solver_runner import SolverRunner
 from solitaire.ui.controller import PlayOptions
 from solitaire.ui.main_window import MainWindow
 
 GROUP = "KS QH JC TH 9C 8H 7C 6H 5C 4H 3C 2H AC"
 MOVES_PER_DRAG = 60
 DRAGS = 30
+HARD_DEAL = 7
+"""A Forty Thieves deal number the solver does not settle in minutes."""
+SOLVER_SECONDS = 600.0
+
+
+class BusySolver:
+    """Keeps one solver process working on ``HARD_DEAL`` (started again if it ever answers)."""
+
+    def __init__(self) -> None:
+        self.runner = SolverRunner()
+        self.record = dump_record(Game.new("forty-thieves", HARD_DEAL), {})
+        self.answers = 0
+        self.runner.finished.connect(self._again)
+        self.runner.failed.connect(self._failed)
+        self.runner.solve_position(self.record, SOLVER_SECONDS)
+
+    def _again(self, _request: int, _answer: object) -> None:
+        self.answers += 1
+        self.runner.solve_position(self.record, SOLVER_SECONDS)
+
+    def _failed(self, _request: int, message: str) -> None:
+        raise SystemExit(f"the solver failed: {message}")
+
+    def wait_until_searching(self, app: QApplication) -> None:
+        """Give the process time to start and load the deal, so it is searching when the
+        measurement starts."""
+        deadline = time.perf_counter() + 1.5
+        while time.perf_counter() < deadline:
+            app.processEvents()
+            time.sleep(0.01)
 
 
 def main() -> None:
     app = create_application(sys.argv[:1])
+    solver = BusySolver() if "--with-solver" in sys.argv[1:] else None
+    if solver is not None:
+        solver.wait_until_searching(app)
     move_times: list[float] = []
     handler_times: list[float] = []
     drop_times: list[float] = []
@@ -81,6 +118,12 @@ def main() -> None:
         f"drop to settled, repainted scene: median {statistics.median(drop_times) * 1000:.2f} ms, "
         f"max {max(drop_times) * 1000:.2f} ms ({len(drop_times)} drops)"
     )
+    if solver is not None:
+        print(
+            f"solver process busy throughout: {'yes' if solver.runner.busy else 'no'} "
+            f"(deal forty-thieves {HARD_DEAL}, answers during the run: {solver.answers})"
+        )
+        solver.runner.shutdown()
     window.close()
     QApplication.processEvents()
 

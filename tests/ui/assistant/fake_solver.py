@@ -1,9 +1,10 @@
 """A stand-in for ``python -m solitaire.solve`` in the runner tests: answers after a delay with
 what its options say, and records what it was given.
 
-``fake_solver.py --answer JSON [--sleep S] [--log FILE] [--exit CODE] SOLVER-ARGS…``: writes
-one line to FILE (its pid, its solver arguments and the first line of its input), sleeps S
-seconds, prints JSON and exits with CODE (a message on stderr when CODE is not 0).
+``fake_solver.py (--answer JSON | --answer-file PATH) [--sleep S] [--log FILE] [--exit CODE]
+SOLVER-ARGS…``: writes one line to FILE (its pid, its solver arguments and the first line of
+its input), sleeps S seconds, prints JSON (or what PATH holds then) and exits with CODE (a
+message on stderr when CODE is not 0).
 """
 
 from __future__ import annotations
@@ -17,7 +18,8 @@ import time
 
 def main() -> int:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--answer", required=True)
+    parser.add_argument("--answer")
+    parser.add_argument("--answer-file")
     parser.add_argument("--sleep", type=float, default=0.0)
     parser.add_argument("--log")
     parser.add_argument("--exit", type=int, default=0)
@@ -25,14 +27,18 @@ def main() -> int:
     given = sys.stdin.read() if "--record" in solver_args else ""
     if own.log:
         with open(own.log, "a", encoding="utf-8") as log:
-            first = given.splitlines()[0] if given else ""
-            log.write(json.dumps({"pid": os.getpid(), "args": solver_args, "input": first}))
+            entry = {"pid": os.getpid(), "args": solver_args, "input": given}
+            log.write(json.dumps(entry))
             log.write("\n")
     time.sleep(own.sleep)
     if own.exit:
         print("bad input", file=sys.stderr)
         return int(own.exit)
-    print(own.answer)
+    if own.answer_file:
+        with open(own.answer_file, encoding="utf-8") as answer:
+            print(answer.read().strip())
+    else:
+        print(own.answer)
     return 0
 
 

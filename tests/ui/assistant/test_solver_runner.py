@@ -66,7 +66,7 @@ def test_position_request_sends_the_record_and_returns_the_answer(
     assert blocker.args == [request, SolveAnswer("won", ("s", "t1>f1"), "s", 12, 0.5)]
     (entry,) = read_log(log)
     assert entry["args"] == ["--record", "-", "--json", "--timeout", "3"]
-    assert entry["input"] == "first line"
+    assert entry["input"] == "first line\nsecond line\n"
     assert not runner.busy
 
 
