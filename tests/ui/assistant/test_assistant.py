@@ -202,7 +202,9 @@ def test_hint_outlines_the_card_and_the_foundation_and_is_counted(
     table.key(Qt.Key.Key_H)
     assert hint_rects(table) == [card_rect(table, "t1"), slot_rect(table, pile_id("f4"))]
     message = table.window.statusBar().currentMessage()
-    assert message == "Hint: queen of clubs to Foundation 4, clubs. This move keeps the game winnable."
+    assert message == (
+        "Hint: queen of clubs to Foundation 4, clubs. This move keeps the game winnable."
+    )
     assert table.session.tracker.hints == 1
     table.click(table.card_point("t1"))
     assert hint_rects(table) == []
@@ -300,8 +302,7 @@ def test_a_failed_solver_says_so(qtbot, tmp_path: Path, solver: FakeSolver) -> N
     settle(qtbot, table, Verdict.UNAVAILABLE)
     table.key(Qt.Key.Key_H)
     qtbot.waitUntil(
-        lambda: table.window.statusBar().currentMessage()
-        == "The assistant could not find a hint.",
+        lambda: table.window.statusBar().currentMessage() == "The assistant could not find a hint.",
         timeout=10_000,
     )
     assert table.session.tracker.hints == 0
