@@ -27,9 +27,7 @@ def forty_thieves_key(piles: list[list[int]]) -> bytes:
     """The key of a Forty Thieves position (piles by id)."""
     columns = sorted([bytes(piles[pile]) for pile in _FORTY_THIEVES_COLUMNS])
     heights = bytes(
-        sorted((len(piles[FOUNDATION_BASE + suit]), len(piles[FOUNDATION_BASE + 4 + suit])))[
-            index
-        ]
+        sorted((len(piles[FOUNDATION_BASE + suit]), len(piles[FOUNDATION_BASE + 4 + suit])))[index]
         for suit in range(4)
         for index in (0, 1)
     )

@@ -18,9 +18,12 @@ from ..cards import Card
 from ..game import Game
 from ..moves import DRAW, FOUNDATION_BASE, STOCK, TABLEAU_BASE, WASTE, Move, move
 from .keys import forty_thieves_key, thoughtful_key
+from .result import Verdict
 
 Step = tuple[Move, ...]
+_SEPARATOR = b"\xff"
 
+_FT_COLUMNS = range(TABLEAU_BASE, TABLEAU_BASE + 10)
 _IS_RED = (False, True, True, False)
 _OPPOSITE_SUITS = ((1, 2), (0, 3), (0, 3), (1, 2))
 _SAME_COLOUR_OTHER_SUIT = (3, 2, 1, 0)
@@ -29,9 +32,32 @@ _SAME_COLOUR_OTHER_SUIT = (3, 2, 1, 0)
 class Policy:
     """The game-specific part of the search for one position's game."""
 
+    best_first = False
+    """True to search best first (``evaluate``), False for depth first."""
+    pruned = False
+    """True when the search leaves out moves that are rarely useful: it wins more often within
+    a budget, but having tried everything it can no longer say "unwinnable"."""
+
     def __init__(self, game: Game) -> None:
         self.game = game
-        self.piles: list[list[Card]] = game._piles  # noqa: SLF001 - the engine's own search
+        self.piles: list[list[Card]] = game._piles
+
+    def snapshot(self) -> bytes:
+        """The exact position (every pile, in order), to come back to with ``restore``."""
+        return _SEPARATOR.join([bytes(pile) for pile in self.piles])
+
+    def restore(self, snapshot: bytes) -> None:
+        """Set the game's piles back to a ``snapshot``."""
+        for pile, cards in zip(self.piles, snapshot.split(_SEPARATOR), strict=True):
+            pile[:] = cards
+
+    def exhausted_verdict(self) -> Verdict:
+        """The verdict once every step has been tried without a win."""
+        return Verdict.UNKNOWN if self.pruned else Verdict.UNWINNABLE
+
+    def evaluate(self) -> int:
+        """How promising the position is, for a best-first search: larger is better."""
+        return self.progress()
 
     def key(self) -> bytes:
         """The canonical key of the current position."""
@@ -49,6 +75,36 @@ class Policy:
 
 class FortyThievesPolicy(Policy):
     """Forty Thieves: one card at a time, the stock dealt once (the stock tap is one step)."""
+
+    best_first = True
+    pruned = True
+
+    def evaluate(self) -> int:
+        """Cards home count most, then empty columns; a card lying above a lower card of its
+        suit (which it keeps from going home) counts against, more so when it is not in
+        sequence, and so does the waste's size (the waste is searched like a column)."""
+        piles = self.piles
+        value = 0
+        for pile in range(FOUNDATION_BASE, TABLEAU_BASE):
+            value += 24 * len(piles[pile])
+        for pile in (WASTE, *range(TABLEAU_BASE, TABLEAU_BASE + 10)):
+            column = piles[pile]
+            if not column:
+                value += 16
+                continue
+            lowest = [13, 13, 13, 13]
+            below = -1
+            for card in column:
+                suit = card & 3
+                rank = card >> 2
+                if rank > lowest[suit]:
+                    value -= 4
+                else:
+                    lowest[suit] = rank
+                if below != card + 4:
+                    value -= 1
+                below = card
+        return value - len(piles[WASTE]) - 16 * (not piles[WASTE])
 
     def key(self) -> bytes:
         return forty_thieves_key(self.piles)
@@ -74,12 +130,57 @@ class FortyThievesPolicy(Policy):
                 if home is not None:
                     return [(move(src, home),)]
         ranked: list[tuple[int, int, Step]] = []
+        first_empty = next((pile for pile in _FT_COLUMNS if not piles[pile]), None)
         for index, m in enumerate(self.game.generate_legal_moves()):
+            if m.dst >= TABLEAU_BASE and not piles[m.dst] and m.dst != first_empty:
+                continue  # every empty column is the same: try the first one only
             priority = self._priority(m)
             if priority is not None:
                 ranked.append((priority, index, (m,)))
+        ranked.extend(self._run_steps(first_empty, 1 << 16))
         ranked.sort()
         return [step for _, _, step in ranked]
+
+    def _run_steps(self, first_empty: int | None, order: int) -> list[tuple[int, int, Step]]:
+        """Steps that carry an ordered run of two or more cards to another column one card at
+        a time, parking cards in empty columns (``2**E`` cards with ``E`` empty columns)."""
+        piles = self.piles
+        empty = [pile for pile in _FT_COLUMNS if not piles[pile]]
+        tops: dict[Card, list[int]] = {}
+        for pile in _FT_COLUMNS:
+            if piles[pile]:
+                tops.setdefault(piles[pile][-1], []).append(pile)
+        steps: list[tuple[int, int, Step]] = []
+        for src in _FT_COLUMNS:
+            column = piles[src]
+            size = len(column)
+            count = 1
+            while count < size and column[-count - 1] == column[-count] + 4:
+                count += 1
+                base = column[-count]
+                whole = count == size
+                below_in_sequence = not whole and column[-count - 1] == base + 4
+                targets = [(dst, len(empty)) for dst in tops.get(base + 4, ())]
+                if first_empty is not None and not whole:
+                    targets.append((first_empty, len(empty) - 1))
+                for dst, spare in targets:
+                    if count > 1 << spare:
+                        continue
+                    free = [pile for pile in empty if pile != dst]
+                    plan = _carry(count, src, dst, free)
+                    if whole:
+                        priority = 1
+                    elif below_in_sequence:
+                        if self.pruned:
+                            continue
+                        priority = 7
+                    elif not piles[dst]:
+                        priority = 4
+                    else:
+                        priority = 2 if self.game.piles_accepting(column[-count - 1]) else 3
+                    steps.append((priority, order, tuple(move(a, b) for a, b in plan)))
+                    order += 1
+        return steps
 
     def _priority(self, m: Move) -> int | None:
         """Lower is tried first; None for a move that only swaps equivalent positions."""
@@ -90,7 +191,7 @@ class FortyThievesPolicy(Policy):
         if dst < TABLEAU_BASE:
             return 0
         if src < TABLEAU_BASE and src != WASTE:
-            return 8  # a card taken back from its foundation
+            return None if self.pruned else 8  # a card taken back from its foundation
         target = piles[dst]
         if src == WASTE:
             return 1 if target else 4
@@ -100,11 +201,27 @@ class FortyThievesPolicy(Policy):
             return None if not target else 1
         below = source[-2]
         in_sequence = below == card + 4
+        if in_sequence and self.pruned:
+            return None
         if not target:
             return 6 if in_sequence else 4
         if in_sequence:
             return 7
         return 2 if self.game.piles_accepting(below) else 3
+
+
+def _carry(count: int, src: int, dst: int, free: list[int]) -> list[tuple[int, int]]:
+    """One-card moves that carry the top ``count`` cards of ``src`` to ``dst`` in the same
+    order, parking them in the empty columns ``free`` (at most ``2 ** len(free)`` cards)."""
+    if count == 1:
+        return [(src, dst)]
+    spare, others = free[0], free[1:]
+    half = count // 2
+    return (
+        _carry(half, src, spare, others)
+        + _carry(count - half, src, dst, others)
+        + _carry(half, spare, dst, others)
+    )
 
 
 class ThoughtfulPolicy(Policy):
@@ -161,21 +278,69 @@ class ThoughtfulPolicy(Policy):
                 if len(piles[home]) == card >> 2 and self._is_safe(card):
                     return [(DRAW,) * taps + (move(WASTE, home),)]
         ranked: list[tuple[int, int, Step]] = []
-        order = 0
         for m in game.generate_legal_moves():
-            if m.src <= WASTE:
-                continue  # the stock and the waste are handled by the taps below
+            if m.src <= WASTE or m.src < TABLEAU_BASE:
+                continue  # stock and waste: the taps below; foundations: _takeback_steps
             priority = self._priority(m)
             if priority is not None:
-                ranked.append((priority, order, (m,)))
-                order += 1
-        for taps, card in reach:
-            for dst in game.piles_accepting(card):
-                priority = 2 if dst < TABLEAU_BASE else (3 if piles[dst] else 4)
-                ranked.append((priority, order, (DRAW,) * taps + (move(WASTE, dst),)))
-                order += 1
+                ranked.append((priority, len(ranked), (m,)))
+        ranked.extend(
+            (priority, len(ranked) + index, step)
+            for index, (priority, step) in enumerate(self._stock_steps(reach))
+        )
+        ranked.extend(
+            (7, len(ranked) + index, step) for index, step in enumerate(self._takeback_steps(()))
+        )
         ranked.sort()
         return [step for _, _, step in ranked]
+
+    def _stock_steps(
+        self, reach: list[tuple[int, Card]], only_to: int | None = None
+    ) -> list[tuple[int, Step]]:
+        """Taps bringing a card to the top of the waste, then playing it (only onto
+        ``only_to`` when given)."""
+        piles = self.piles
+        steps = []
+        for taps, card in reach:
+            for dst in self.game.piles_accepting(card):
+                if only_to is None or dst == only_to:
+                    priority = 2 if dst < TABLEAU_BASE else (3 if piles[dst] else 4)
+                    steps.append((priority, (DRAW,) * taps + (move(WASTE, dst),)))
+        return steps
+
+    def _takeback_steps(self, before: Step) -> list[Step]:
+        """Steps that take a card back from its foundation onto a column.
+
+        A card taken back is only worth it as a base: in any winning line, the takeback can
+        be put off until just before the first move that touches its column again, which puts
+        a card on it (moving it elsewhere is a takeback straight there; sending it home again
+        undoes a detour), unless the card beneath it on the same foundation is taken back
+        first. So a takeback is followed at once by a move onto it, or by a takeback from the
+        same foundation or onto it, which in turn is followed the same way.
+        """
+        game = self.game
+        piles = self.piles
+        steps: list[Step] = []
+        chained_from = before[-1].src if before else None
+        for src in range(FOUNDATION_BASE, FOUNDATION_BASE + 4):
+            foundation = piles[src]
+            if not foundation:
+                continue
+            for dst in game.piles_accepting(foundation[-1]):
+                if dst < TABLEAU_BASE:
+                    continue
+                if before and src != chained_from and dst != before[-1].dst:
+                    continue
+                takeback = move(src, dst)
+                game.play(takeback)
+                taken = (*before, takeback)
+                for m in game.generate_legal_moves():
+                    if m.dst == dst and m.src >= TABLEAU_BASE:
+                        steps.append((*taken, m))
+                steps.extend(taken + step for _, step in self._stock_steps(self._reach(), dst))
+                steps.extend(self._takeback_steps(taken))
+                game.undo()
+        return steps
 
     def _priority(self, m: Move) -> int | None:
         """Lower is tried first; None for a move that only swaps equivalent positions."""

@@ -9,12 +9,13 @@ runs out or the caller cancels it.
 
 from __future__ import annotations
 
+import heapq
 import time
 from collections.abc import Callable
 
 from ..game import Game
 from ..moves import Move
-from .policies import Step, policy_for
+from .policies import Policy, Step, policy_for
 from .result import SolveResult, Verdict
 
 _CHECK_EVERY = 256
@@ -45,6 +46,14 @@ def solve(
     policy = policy_for(work)
     if work.is_won:
         return SolveResult(Verdict.WON, (), None, 0, clock() - started)
+    budget = _Budget(started, timeout, max_nodes, cancelled, clock)
+    if policy.best_first:
+        return _best_first(work, policy, budget)
+    return _depth_first(work, policy, budget)
+
+
+def _depth_first(work: Game, policy: Policy, budget: _Budget) -> SolveResult:
+    """Depth first: each position's steps in the policy's order, with play and undo."""
     seen = {policy.key()}
     path: list[Step] = []
     frames: list[list[Step]] = [policy.steps()[::-1]]
@@ -74,33 +83,99 @@ def solve(
         path.append(step)
         if work.is_won:
             line = tuple(m for taken in path for m in taken)
-            return SolveResult(Verdict.WON, line, line[0], nodes, clock() - started)
+            return budget.result(Verdict.WON, line, line[0], nodes)
         nodes += 1
         progress = policy.progress()
         if progress > best_progress:
             best_progress = progress
             best_move = path[0][0]
-        if nodes % _CHECK_EVERY == 0 and _out_of_budget(
-            nodes, started, timeout, max_nodes, cancelled, clock
-        ):
-            return SolveResult(Verdict.UNKNOWN, (), best_move, nodes, clock() - started)
+        if nodes % _CHECK_EVERY == 0 and budget.spent(nodes):
+            return budget.result(Verdict.UNKNOWN, (), best_move, nodes)
         frames.append(policy.steps()[::-1])
-    return SolveResult(Verdict.UNWINNABLE, (), best_move, nodes, clock() - started)
+    return budget.result(policy.exhausted_verdict(), (), best_move, nodes)
 
 
-def _out_of_budget(
-    nodes: int,
-    started: float,
-    timeout: float | None,
-    max_nodes: int | None,
-    cancelled: Callable[[], bool] | None,
-    clock: Callable[[], float],
-) -> bool:
-    if max_nodes is not None and nodes >= max_nodes:
-        return True
-    if timeout is not None and clock() - started >= timeout:
-        return True
-    return cancelled is not None and cancelled()
+def _best_first(work: Game, policy: Policy, budget: _Budget) -> SolveResult:
+    """Best first: always expand the most promising position seen (ties: the latest), each
+    position kept as a snapshot of its piles; complete like the depth-first search."""
+    seen = {policy.key()}
+    parents: list[int] = [-1]
+    steps_taken: list[Step] = [()]
+    tie = 0
+    frontier: list[tuple[int, int, int, bytes]] = [(0, 0, 0, policy.snapshot())]
+    best_move: Move | None = None
+    best_progress = policy.progress()
+    nodes = 0
+    play = work.play
+    undo = work.undo
+    while frontier:
+        _, _, node, snapshot = heapq.heappop(frontier)
+        policy.restore(snapshot)
+        nodes += 1
+        if nodes % _CHECK_EVERY == 0 and budget.spent(nodes):
+            return budget.result(Verdict.UNKNOWN, (), best_move, nodes)
+        for step in policy.steps():
+            for m in step:
+                play(m)
+            key = policy.key()
+            if key not in seen:
+                seen.add(key)
+                parents.append(node)
+                steps_taken.append(step)
+                child = len(parents) - 1
+                if work.is_won:
+                    line = _line_to(child, parents, steps_taken)
+                    return budget.result(Verdict.WON, line, line[0], nodes)
+                progress = policy.progress()
+                if progress > best_progress or best_move is None:
+                    best_progress = progress
+                    best_move = _line_to(child, parents, steps_taken)[0]
+                tie -= 1
+                heapq.heappush(frontier, (-policy.evaluate(), tie, child, policy.snapshot()))
+            for _ in step:
+                undo()
+    return budget.result(policy.exhausted_verdict(), (), best_move, nodes)
+
+
+def _line_to(node: int, parents: list[int], steps_taken: list[Step]) -> tuple[Move, ...]:
+    """Every action from the root to ``node``."""
+    steps: list[Step] = []
+    while node > 0:
+        steps.append(steps_taken[node])
+        node = parents[node]
+    return tuple(m for step in reversed(steps) for m in step)
+
+
+class _Budget:
+    """The limits of one search and the clock it is measured with."""
+
+    def __init__(
+        self,
+        started: float,
+        timeout: float | None,
+        max_nodes: int | None,
+        cancelled: Callable[[], bool] | None,
+        clock: Callable[[], float],
+    ) -> None:
+        self.started = started
+        self.timeout = timeout
+        self.max_nodes = max_nodes
+        self.cancelled = cancelled
+        self.clock = clock
+
+    def spent(self, nodes: int) -> bool:
+        """True when the search must stop now."""
+        if self.max_nodes is not None and nodes >= self.max_nodes:
+            return True
+        if self.timeout is not None and self.clock() - self.started >= self.timeout:
+            return True
+        return self.cancelled is not None and self.cancelled()
+
+    def result(
+        self, verdict: Verdict, line: tuple[Move, ...], best_move: Move | None, nodes: int
+    ) -> SolveResult:
+        """The result, timed."""
+        return SolveResult(verdict, line, best_move, nodes, self.clock() - self.started)
 
 
 def replay_wins(game: Game, line: tuple[Move, ...]) -> bool:
