@@ -20,11 +20,12 @@ from solitaire.engine.moves import STOCK
 from solitaire.storage import Preferences
 from solitaire.storage.preferences import ASSISTANT
 
+from .hint_marks import HintMarks
+from .indicator import FROM_SOLVER, AssistantIndicator, Verdict
+from .solver_runner import SolveAnswer, SolverRunner
+
 if TYPE_CHECKING:
     from ..main_window import MainWindow
-    from .hint_marks import HintMarks
-    from .indicator import AssistantIndicator
-    from .solver_runner import SolveAnswer, SolverRunner
 
 CHECK_SECONDS = 3.0
 """The solver's budget for the indicator's verdict on each position."""
@@ -91,10 +92,6 @@ class AssistantController(QObject):
         assistant is turned on)."""
         if self.runner is not None:
             return
-        from .hint_marks import HintMarks
-        from .indicator import AssistantIndicator
-        from .solver_runner import SolverRunner
-
         window = self.window
         self.runner = SolverRunner(self)
         self.runner.finished.connect(self._on_answer)
@@ -138,15 +135,11 @@ class AssistantController(QObject):
     def _position_changed(self, _animate: bool = False) -> None:
         if not self.enabled:
             return
-        from .indicator import Verdict
-
         assert self.indicator is not None
-        wanted = self.hint_wanted
         self._forget()
         if self.window.game.is_won:
             self.indicator.set_verdict(Verdict.WON)
             return
-        self.hint_wanted = wanted
         self.indicator.set_verdict(Verdict.CHECKING)
         self._settle.start(SETTLE_MS)
 
@@ -159,8 +152,6 @@ class AssistantController(QObject):
     def _on_answer(self, request_id: int, answer: SolveAnswer) -> None:
         if request_id != self.request:
             return
-        from .indicator import FROM_SOLVER
-
         assert self.indicator is not None
         self.request = None
         self.answer = answer
@@ -171,8 +162,6 @@ class AssistantController(QObject):
     def _on_failure(self, request_id: int, message: str) -> None:
         if request_id != self.request:
             return
-        from .indicator import Verdict
-
         assert self.indicator is not None
         self.request = None
         self.indicator.set_verdict(Verdict.UNAVAILABLE, message)
