@@ -3,8 +3,9 @@ indicator settles to the solver's verdict, H shows the first move of a line that
 new action kills the process working on the old position.
 
 Deals were chosen with ``python -m solitaire.solve --batch --game thoughtful --draw 3
---numbers 1-30 --timeout 2``: TF1-D3N-AAAAAAC is won in a fraction of a second, TF1-D3N-AAAAAAG
-is proven unwinnable at once.
+--numbers 1-30 --timeout 2`` and ``--batch --game forty-thieves --numbers 1-20 --timeout 3``:
+TF1-D3N-AAAAAAC and FT1-N-AAAAAAF are won in a fraction of a second, TF1-D3N-AAAAAAG is proven
+unwinnable at once.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 import signal
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QRectF, Qt
 
 from solitaire.engine import Game, Move, dump_record, load_record
@@ -28,7 +30,7 @@ from .test_assistant import (
     two_clubs_left,
 )
 
-WINNABLE = "TF1-D3N-AAAAAAC"
+WINNABLE = ("TF1-D3N-AAAAAAC", "FT1-N-AAAAAAF")
 UNWINNABLE = "TF1-D3N-AAAAAAG"
 HARD_FORTY_THIEVES = 7
 
@@ -68,10 +70,11 @@ def test_near_won_position_is_winnable_and_the_hint_is_its_first_move(
     assert hint_rects(table) == expected_marks(table, Move.from_text("t1>f4"))
 
 
+@pytest.mark.parametrize("code", WINNABLE)
 def test_a_winnable_deal_shows_winnable_and_the_hint_starts_a_winning_line(
-    qtbot, tmp_path: Path
+    qtbot, tmp_path: Path, code: str
 ) -> None:
-    game = Game.from_code(WINNABLE)
+    game = Game.from_code(code)
     table = open_session(qtbot, tmp_path, game, assistant=True)
     settle(qtbot, table, Verdict.WINNABLE)
     answer = assistant_of(table).answer
