@@ -27,7 +27,8 @@ VERDICTS = ("won", "unwinnable", "unknown")
 
 SOLVER_NICENESS = 10
 """The solver process runs at a lower priority (POSIX niceness), so the table gets the CPU
-first even on a busy machine."""
+first even on a busy machine. It stays in the app's session: a new session would get its own
+scheduler group on Linux (autogroup), where a niceness counts for nothing against the app."""
 
 GRACE_SECONDS = 10.0
 """How long past its own budget a position request may take before it is given up on (the
@@ -147,7 +148,7 @@ class _Request:
                 text=True,
                 encoding="utf-8",
                 env=_child_environment(),
-                start_new_session=os.name == "posix",
+                process_group=0 if os.name == "posix" else None,
                 creationflags=getattr(subprocess, "BELOW_NORMAL_PRIORITY_CLASS", 0),
             )
             _lower_priority(process.pid)
@@ -200,7 +201,7 @@ def _lower_priority(pid: int) -> None:
 
 
 def _kill(process: subprocess.Popen[str]) -> None:
-    """End ``process`` and whatever it started (its own session on POSIX)."""
+    """End ``process`` and whatever it started (its own process group on POSIX)."""
     if process.poll() is not None:
         return
     with contextlib.suppress(ProcessLookupError, PermissionError):
