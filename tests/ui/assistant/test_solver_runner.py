@@ -173,3 +173,21 @@ def test_shutdown_ends_every_process_quickly(qtbot: QtBot) -> None:
 def test_parse_answer_takes_the_last_line_and_defaults() -> None:
     answer = parse_answer('noise\n{"verdict": "unknown", "best_move": null}\n')
     assert answer == SolveAnswer("unknown", (), None, 0, 0.0)
+
+
+def test_the_solver_yields_the_cpu_to_the_app(
+    runners: list[SolverRunner], qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Lower priority, in the app's session (a session of its own would be scheduled as a
+    group of its own on Linux, its niceness then counting for nothing against the app)."""
+    log = tmp_path / "log"
+    runner = fake_runner(runners, WON, "--sleep", "30", "--log", str(log))
+    runner.solve_position("x", 1.0)
+    qtbot.waitUntil(lambda: len(read_log(log)) == 1, timeout=10_000)
+    pid = int(str(read_log(log)[0]["pid"]))
+    ours = os.getpriority(os.PRIO_PROCESS, 0)
+    assert os.getpriority(os.PRIO_PROCESS, pid) == min(ours + 10, 19)
+    assert os.getsid(pid) == os.getsid(0)
+    assert os.getpgid(pid) == pid
+    runner.cancel()
+    qtbot.waitUntil(lambda: not alive(pid), timeout=5_000)

@@ -26,9 +26,10 @@ VERDICTS = ("won", "unwinnable", "unknown")
 """The verdicts the solver gives: a winning line was found, no line wins, or not settled."""
 
 SOLVER_NICENESS = 10
-"""The solver process runs at a lower priority (POSIX niceness), so the table gets the CPU
-first even on a busy machine. It stays in the app's session: a new session would get its own
-scheduler group on Linux (autogroup), where a niceness counts for nothing against the app."""
+"""The solver process runs at a lower priority (this much more POSIX niceness than the app),
+so the table gets the CPU first even on a busy machine. It stays in the app's session: a new
+session would get its own scheduler group on Linux (autogroup), where a niceness counts for
+nothing against the app."""
 
 GRACE_SECONDS = 10.0
 """How long past its own budget a position request may take before it is given up on (the
@@ -197,7 +198,8 @@ def _lower_priority(pid: int) -> None:
     """Make the process ``pid`` yield the CPU to the app (POSIX; best effort)."""
     if hasattr(os, "setpriority"):
         with contextlib.suppress(OSError):
-            os.setpriority(os.PRIO_PROCESS, pid, SOLVER_NICENESS)
+            ours = os.getpriority(os.PRIO_PROCESS, 0)
+            os.setpriority(os.PRIO_PROCESS, pid, min(ours + SOLVER_NICENESS, 19))
 
 
 def _kill(process: subprocess.Popen[str]) -> None:
