@@ -1,5 +1,5 @@
-""" "Winnable deals only": the New game dialog's checkbox (shown when the assistant is on) and the
-search it starts.
+"""The New game dialog's "Winnable deals only" (shown when the assistant is on) and the search
+it starts.
 
 When the player asks for a random deal with the box checked, the solver tries random deals in
 its own process (``SolverRunner.find_winnable_deal``) until it wins one. A small progress window
@@ -81,6 +81,8 @@ class DealFinder(QObject):
             self.runner = runner
         self._request: int | None = None
         self.progress: SearchProgress | None = None
+        self.notice: QMessageBox | None = None
+        """The message shown when no deal was found (while it is open)."""
 
     @property
     def runner(self) -> SolverRunner:
@@ -174,8 +176,12 @@ class DealFinder(QObject):
         self._tell(self.tr("The assistant could not look for a deal:\n{0}").format(message))
 
     def _tell(self, text: str) -> None:
-        box = QMessageBox(
+        box = self.notice = QMessageBox(
             QMessageBox.Icon.Information, self.tr("Winnable deals only"), text, parent=self.window
         )
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.finished.connect(self._forget_notice)
         box.open()
+
+    def _forget_notice(self) -> None:
+        self.notice = None
