@@ -84,9 +84,10 @@ def open_table(
     tables: list[SessionDriver],
     game: Game,
     assistant: bool = True,
+    driver: type[SessionDriver] = SessionDriver,
 ) -> SessionDriver:
     """A window with storage in ``folder`` showing ``game``, the assistant on or off."""
-    table = SessionDriver(qtbot, folder, game)
+    table = driver(qtbot, folder, game)
     tables.append(table)
     table.storage.preferences.set(ASSISTANT, assistant)
     return table
