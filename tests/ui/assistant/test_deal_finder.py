@@ -207,6 +207,7 @@ def test_a_winnable_deal_is_looked_for_then_started(
         pass
     assert found.args == [FOUND]
     assert table.game.code == FOUND and table.game.moves == 0
+    assert FOUND in table.window.statusBar().currentMessage()
     assert finder.progress is None and not finder.searching
     table.assert_matches_engine()
     [request] = solver.requests("--find-winnable")

@@ -166,6 +166,9 @@ class DealFinder(QObject):
             )
             return
         self.window.start_game(game)
+        found = self.tr("The assistant found a winnable deal: {0}").format(answer.code)
+        self.window.statusBar().showMessage(found, 5000)
+        self.window.announcer.announce(found)
         self.found.emit(answer.code)
 
     def _on_failed(self, request_id: int, message: str) -> None:

@@ -253,6 +253,9 @@ class WinningLineReplay(QObject):
         self._steps.start(window.scene.animation_ms + self.pause_ms)
         self.retranslate()
         self._show_progress()
+        window.announcer.announce(
+            self.tr("Showing a winning line of {0} actions from the start.").format(len(line))
+        )
 
     def _step(self) -> None:
         shown = self.shown
@@ -303,7 +306,9 @@ class WinningLineReplay(QObject):
         bar.clearMessage()
         if deal_again:
             self.window.scene.set_game(controller.game, deal=True)
-            bar.showMessage(self.tr("The deal is ready to play."), 5000)
+            ready = self.tr("The deal is ready to play.")
+            bar.showMessage(ready, 5000)
+            self.window.announcer.announce(ready)
         self.ended.emit()
 
     def _on_real_game_changed(self) -> None:
