@@ -282,3 +282,18 @@ def test_nothing_shows_with_the_assistant_off(
     dialog = table.window.win_dialog
     assert dialog is not None and dialog.winning_line_button is None
     dialog.reject()
+
+
+def test_with_the_real_solver_the_line_it_finds_is_shown(
+    qtbot,
+    tmp_path: Path,
+    tables: list[SessionDriver],  # noqa: F811
+) -> None:
+    table = replay_table(qtbot, tmp_path, tables)
+    played, problems, _ = follow(table)
+    with qtbot.waitSignal(table.replay.ended, timeout=60000):
+        table.replay.action.trigger()
+    assert played and problems == []
+    assert line_replays(near_won(), tuple(played))
+    assert table.window.game.moves == 0
+    table.assert_matches_engine()

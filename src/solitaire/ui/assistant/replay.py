@@ -37,7 +37,10 @@ if TYPE_CHECKING:
 SOLVE_SECONDS = 10.0
 """The solver's budget for the deal's starting position."""
 PAUSE_MS = 450
-"""The pause after each action settles, so the eye can follow the line."""
+"""The pause after each action settles, so the eye can follow the line (a third of it after a
+stock tap, which asks less of the eye: lines often tap through the stock many times)."""
+WAIT_MS = 30
+"""How often a step waits to see whether the cards have landed."""
 END_PAUSE_MS = 1500
 """How long the won table stays before the deal is dealt again."""
 
@@ -91,6 +94,7 @@ class WinningLineReplay(QObject):
         self.question: QMessageBox | None = None
         self.notice: QMessageBox | None = None
         self._steps = QTimer(self)
+        self._steps.setSingleShot(True)
         self._steps.timeout.connect(self._step)
         self._end = QTimer(self)
         self._end.setSingleShot(True)
@@ -259,10 +263,12 @@ class WinningLineReplay(QObject):
 
     def _step(self) -> None:
         shown = self.shown
-        if shown is None or self.window.scene.is_animating:
+        if shown is None:
+            return
+        if self.window.scene.is_animating:
+            self._steps.start(WAIT_MS)
             return
         if self._next >= len(self.line):
-            self._steps.stop()
             self._end.start(self.end_pause_ms)
             return
         action = self.line[self._next]
@@ -270,6 +276,8 @@ class WinningLineReplay(QObject):
         self._next += 1
         self.window.scene.sync(animate=True)
         self._show_progress()
+        pause = self.pause_ms // 3 if action == "s" else self.pause_ms
+        self._steps.start(self.window.scene.animation_ms + pause)
         self.stepped.emit(self._next, action)
 
     def _show_progress(self) -> None:
