@@ -234,7 +234,7 @@ def test_mid_game_it_asks_first_and_the_game_counts_as_lost(
 
 @pytest.mark.parametrize(
     ("verdict", "words"),
-    [("unknown", "found no winning line within 10 seconds"), ("unwinnable", "cannot be won")],
+    [("unknown", "found no winning line within 10 second"), ("unwinnable", "cannot be won")],
 )
 def test_no_line_is_said_plainly_and_the_game_goes_on(
     qtbot,

@@ -208,9 +208,11 @@ class WinningLineReplay(QObject):
         else:
             self._tell(
                 self.tr(
-                    "The assistant found no winning line within {0} seconds. This deal may "
-                    "still be winnable."
-                ).format(f"{SOLVE_SECONDS:g}")
+                    "The assistant found no winning line within %n second(s). This deal may "
+                    "still be winnable.",
+                    "",
+                    round(SOLVE_SECONDS),
+                )
             )
 
     def _on_failed(self, request_id: int, message: str) -> None:
@@ -258,7 +260,7 @@ class WinningLineReplay(QObject):
         self.retranslate()
         self._show_progress()
         window.announcer.announce(
-            self.tr("Showing a winning line of {0} actions from the start.").format(len(line))
+            self.tr("Showing a winning line of %n action(s) from the start.", "", len(line))
         )
 
     def _step(self) -> None:
@@ -282,9 +284,9 @@ class WinningLineReplay(QObject):
 
     def _show_progress(self) -> None:
         self.window.statusBar().showMessage(
-            self.tr("Winning line: action {0} of {1}. Esc or a click stops it.").format(
-                self._next, len(self.line)
-            )
+            self.tr(
+                "Winning line: action {0} of %n. Esc or a click stops it.", "", len(self.line)
+            ).format(self._next)
         )
 
     def stop(self, deal_again: bool = True) -> None:
