@@ -205,7 +205,7 @@ def test_a_winnable_deal_is_looked_for_then_started(
     assert table.game.code == "TF1-D3N-AAAAAAB", "the old game stays until a deal is found"
     with qtbot.waitSignal(finder.found, timeout=10000) as found:
         pass
-    assert found.args == [FOUND]
+    assert found.args == [FOUND, ("s",)]
     assert table.game.code == FOUND and table.game.moves == 0
     assert FOUND in table.window.statusBar().currentMessage()
     assert finder.progress is None and not finder.searching

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from solitaire.engine import Game
+from solitaire.engine.solver import solve
 from solitaire.storage.preferences import ANIMATION_SPEED, AnimationSpeed
 from solitaire.ui.assistant.replay import WinningLineReplay, line_replays
 
@@ -297,3 +298,26 @@ def test_with_the_real_solver_the_line_it_finds_is_shown(
     assert line_replays(near_won(), tuple(played))
     assert table.window.game.moves == 0
     table.assert_matches_engine()
+
+
+def test_a_line_already_known_is_shown_without_a_new_search(
+    qtbot,
+    tmp_path: Path,
+    solver: FakeSolver,  # noqa: F811
+    tables: list[SessionDriver],  # noqa: F811
+) -> None:
+    solver.answer(answer("unknown", []))
+    deal = Game.from_code("TF1-D1N-AAAAAAB")
+    result = solve(deal, timeout=None, max_nodes=200_000)
+    line = tuple(action.text() for action in result.line)
+    assert line_replays(deal, line)
+    table = replay_table(qtbot, tmp_path, tables, pause_ms=0)
+    table.window.start_game(deal)
+    finder = table.window.deal_finder
+    assert finder is not None
+    finder.found.emit(deal.code, line)
+    played, problems, _ = follow(table)
+    with qtbot.waitSignal(table.replay.ended, timeout=60000):
+        table.replay.action.trigger()
+    assert tuple(played) == line and problems == []
+    assert table.replay.notice is None, "the stand-in solver knows no line: it was not asked"

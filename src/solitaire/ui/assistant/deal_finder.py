@@ -64,8 +64,9 @@ class SearchProgress(QProgressDialog):
 class DealFinder(QObject):
     """Looks for a winnable deal on request and starts it on the window's table."""
 
-    found = Signal(str)
-    """A winnable deal was found and started: its code."""
+    found = Signal(str, object)
+    """A winnable deal was found and started: its code, and the solver's winning line from its
+    start (a tuple of actions in the notation)."""
 
     def __init__(
         self,
@@ -169,7 +170,7 @@ class DealFinder(QObject):
         found = self.tr("The assistant found a winnable deal: {0}").format(answer.code)
         self.window.statusBar().showMessage(found, 5000)
         self.window.announcer.announce(found)
-        self.found.emit(answer.code)
+        self.found.emit(answer.code, answer.line)
 
     def _on_failed(self, request_id: int, message: str) -> None:
         if request_id != self._request:

@@ -89,6 +89,9 @@ class WinningLineReplay(QObject):
         self.shown: Game | None = None
         """The copy the table shows during the replay (None otherwise)."""
         self.line: tuple[str, ...] = ()
+        self.known_lines: dict[str, tuple[str, ...]] = {}
+        """Winning lines already known, by deal code (the deals "Winnable deals only" found):
+        shown without a new search."""
         self._next = 0
         self.progress: SearchProgress | None = None
         self.question: QMessageBox | None = None
@@ -104,6 +107,8 @@ class WinningLineReplay(QObject):
         window.addAction(self.action)
         window.game_menu.insertAction(window.copy_code_action, self.action)
         window.retranslated.connect(self.retranslate)
+        if window.deal_finder is not None:
+            window.deal_finder.found.connect(self.remember)
         preferences.changed.connect(self._on_preference)
         self.retranslate()
         self._on_preference()
@@ -185,8 +190,16 @@ class WinningLineReplay(QObject):
         if result == QMessageBox.StandardButton.Yes:
             self._solve()
 
+    def remember(self, code: str, line: tuple[str, ...]) -> None:
+        """Keep ``line``, a winning line of deal ``code`` from its start."""
+        self.known_lines[code] = tuple(line)
+
     def _solve(self) -> None:
-        self._start = fresh_copy(self.window.game)
+        start = self._start = fresh_copy(self.window.game)
+        known = self.known_lines.get(start.code) if start.code is not None else None
+        if known is not None and line_replays(start, known):
+            self._play(start, known)
+            return
         self._request = self.runner.solve_position(dump_record(self._start, {}), SOLVE_SECONDS)
         self.progress = SearchProgress(self.tr("Looking for a winning line… ({0} s)"), self.window)
         self.progress.canceled.connect(self.stop)
