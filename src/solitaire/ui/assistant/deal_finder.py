@@ -72,14 +72,11 @@ class DealFinder(QObject):
         self,
         window: MainWindow,
         preferences: Preferences,
-        runner: SolverRunner | None = None,
     ) -> None:
         super().__init__(window)
         self.window = window
         self.preferences = preferences
         self._runner: SolverRunner | None = None
-        if runner is not None:
-            self.runner = runner
         self._request: int | None = None
         self.progress: SearchProgress | None = None
         self.notice: QMessageBox | None = None
@@ -87,17 +84,12 @@ class DealFinder(QObject):
 
     @property
     def runner(self) -> SolverRunner:
-        """The solver runner (made on first use; tests give their own)."""
+        """The solver runner (made on first use)."""
         if self._runner is None:
-            self.runner = SolverRunner(self)
-        assert self._runner is not None
+            self._runner = SolverRunner(self)
+            self._runner.finished.connect(self._on_finished)
+            self._runner.failed.connect(self._on_failed)
         return self._runner
-
-    @runner.setter
-    def runner(self, runner: SolverRunner) -> None:
-        self._runner = runner
-        runner.finished.connect(self._on_finished)
-        runner.failed.connect(self._on_failed)
 
     @property
     def searching(self) -> bool:

@@ -74,14 +74,11 @@ class WinningLineReplay(QObject):
         self,
         window: MainWindow,
         preferences: Preferences,
-        runner: SolverRunner | None = None,
     ) -> None:
         super().__init__(window)
         self.window = window
         self.preferences = preferences
         self._runner: SolverRunner | None = None
-        if runner is not None:
-            self.runner = runner
         self.pause_ms = PAUSE_MS
         self.end_pause_ms = END_PAUSE_MS
         self._request: int | None = None
@@ -117,17 +114,12 @@ class WinningLineReplay(QObject):
 
     @property
     def runner(self) -> SolverRunner:
-        """The solver runner (made on first use; tests give their own)."""
+        """The solver runner (made on first use)."""
         if self._runner is None:
-            self.runner = SolverRunner(self)
-        assert self._runner is not None
+            self._runner = SolverRunner(self)
+            self._runner.finished.connect(self._on_finished)
+            self._runner.failed.connect(self._on_failed)
         return self._runner
-
-    @runner.setter
-    def runner(self, runner: SolverRunner) -> None:
-        self._runner = runner
-        runner.finished.connect(self._on_finished)
-        runner.failed.connect(self._on_failed)
 
     def retranslate(self) -> None:
         """Set the action's text in the current language."""
