@@ -242,3 +242,28 @@ def test_a_second_copy_does_not_take_over_the_saved_game(populated: Path) -> Non
     assert third.take_notices() == [] and third.tracker.autosaving
     assert_kept(third, statistics=False)
     third.close()
+
+
+def test_a_bad_database_opened_after_the_first_frame_is_reported_then(
+    populated: Path, make_result: ResultFactory
+) -> None:
+    path = populated / "statistics.sqlite3"
+    garbage = random.Random(7).randbytes(20_000)
+    path.write_bytes(garbage)
+    storage = AppStorage.open(populated, defer_statistics=True)
+    assert storage.take_notices() == []
+    assert storage.saved_game.load() is not None, "the saved game is read without SQLite"
+    assert path.read_bytes() == garbage, "the database is not touched before open_statistics"
+    storage.open_statistics()
+    notice = only_notice(storage, NoticeKind.CORRUPT_STATISTICS)
+    assert_moved_aside(notice, "statistics.sqlite3", garbage)
+    assert_statistics_fresh_and_working(storage, make_result)
+    storage.close()
+
+
+def test_storage_closes_without_ever_opening_the_statistics(populated: Path) -> None:
+    storage = AppStorage.open(populated, defer_statistics=True)
+    storage.close()
+    again = AppStorage.open(populated)
+    assert again.tracker.resume() is not None
+    again.close()

@@ -241,3 +241,15 @@ def test_a_record_beaten_is_reported(tracker: GameTracker) -> None:
         ends.append(end)
     assert ends[0].new_records == frozenset()
     assert ends[1].new_records == {RecordKind.FASTEST_WIN}
+
+
+def test_resume_loaded_follows_the_game_object_read_before(
+    tracker: GameTracker, save_path: Path
+) -> None:
+    tracker.start(Game.from_code("FT1-N-AAAAAAB"))
+    act(tracker, "s", 5.0)
+    loaded = SavedGame(save_path).load()
+    assert loaded is not None
+    resumed = tracker_for(StatisticsStore.in_memory(), save_path).resume_loaded(loaded)
+    assert resumed is not None and resumed.game is loaded.game
+    assert (resumed.elapsed, resumed.counted) == (5.0, True)

@@ -41,7 +41,7 @@ from solitaire.engine import Game
 
 from .quarantine import Notice, NoticeKind, Quarantine
 from .results import GameResult, Result, new_game_id, utc_now, variant_key
-from .saved_game import GameState, SavedGame
+from .saved_game import GameState, SavedGame, SavedGameData
 from .statistics import RecordKind, StatisticsError, StatisticsStore, new_records
 
 
@@ -145,7 +145,12 @@ class GameTracker(QObject):
         A saved game already recorded (the app stopped between recording and deleting the
         save) is deleted; a saved game that is won is recorded now and deleted.
         """
-        loaded = self._saved.load()
+        return self.resume_loaded(self._saved.load())
+
+    def resume_loaded(self, loaded: SavedGameData | None) -> ResumedGame | None:
+        """``resume`` with the saved game already read by ``SavedGame.load`` (the app reads it
+        to show the first frame before the statistics are open); the game followed is
+        ``loaded.game`` itself."""
         if loaded is None:
             return None
         state = loaded.state
