@@ -1,6 +1,7 @@
-"""Child process of bench/startup.py: starts the app as ``main()`` does, and reports when the
-first frame of the dealt table is painted, the resident memory then, and (with ``--games N``)
-the resident memory after N more new games."""
+"""Child process of bench/startup.py: starts the app as ``main()`` does (``start()``, then the
+event loop), and reports when the first frame of the dealt table is painted, the resident
+memory once the window is finished (menus, status bar, statistics: just after that frame), and
+(with ``--games N``) the resident memory after N more new games."""
 
 from __future__ import annotations
 
@@ -26,20 +27,26 @@ class FirstPaint(QObject):
     def __init__(self, games: int) -> None:
         super().__init__()
         self.games = games
-        self.seen = False
+        self.painted_at = 0.0
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Paint and not self.seen:
-            self.seen = True
-            QTimer.singleShot(0, self.report)
+        if event.type() == QEvent.Type.Paint and not self.painted_at:
+            QTimer.singleShot(0, self.painted)
         return False
 
+    def painted(self) -> None:
+        self.painted_at = time.time()
+        QTimer.singleShot(0, self.report)
+
     def report(self) -> None:
-        painted = time.time()
-        result = {"painted_at": painted, "rss_mib": resident_mib()}
+        if window is not None and not window.is_built:
+            window.built.connect(self.report)
+            return
+        result = {"painted_at": self.painted_at, "rss_mib": resident_mib()}
         if self.games:
             from solitaire.engine import Game
 
+            assert window is not None
             for number in range(2 * self.games):
                 window.start_game(Game.new("forty-thieves" if number % 2 else "thoughtful", number))
                 QCoreApplication.processEvents()
@@ -56,17 +63,15 @@ if "--empty" in sys.argv:
     from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
     application = QApplication(sys.argv[:1])
+    window = None
     empty = QMainWindow()
     empty.setCentralWidget(QWidget())
     empty.resize(1120, 800)
     empty.centralWidget().installEventFilter(probe)
     empty.show()
 else:
-    from solitaire.storage import AppStorage
-    from solitaire.ui.app import create_application, create_main_window
+    from solitaire.ui.app import start
 
-    application = create_application(sys.argv[:1])
-    window = create_main_window(AppStorage.open())
+    application, window = start(sys.argv[:1])
     window.view.viewport().installEventFilter(probe)
-    window.show()
 sys.exit(application.exec())

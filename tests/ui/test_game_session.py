@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from solitaire.engine import Game
 from solitaire.storage import AppStorage
+from solitaire.ui.main_window import MainWindow
 
 from .session_driver import SessionDriver
 from .test_game_flow import thoughtful_one_card_from_a_win
@@ -151,3 +152,99 @@ def test_an_open_statistics_dialog_follows_a_language_change(qtbot, tmp_path: Pa
     assert after is not None and after is not before and after.isVisible()
     assert after.windowTitle() != before.windowTitle()
     table.quit()
+
+
+# ----------------------------------------------------------------- the app's start-up path
+
+
+def start_app(qtbot, folder: Path, monkeypatch: pytest.MonkeyPatch) -> MainWindow:
+    """``app.start`` with storage in ``folder``: the window before its first frame."""
+    from solitaire.ui.app import start
+
+    monkeypatch.setenv("SOLITAIRE_CONFIG_DIR", str(folder))
+    _app, window = start(["solitaire"])
+    qtbot.addWidget(window)
+    return window
+
+
+def saved_game_in(folder: Path, game: Game) -> None:
+    """Play one draw of ``game`` with storage in ``folder`` and quit (the game is saved)."""
+    storage = AppStorage.open(folder)
+    storage.tracker.start(game)
+    game.play("s")
+    storage.tracker.on_action(12.0)
+    storage.close()
+
+
+def test_the_table_is_shown_first_and_the_window_finished_after_it(
+    qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = start_app(qtbot, tmp_path, monkeypatch)
+    assert not window.is_built and window.session is None
+    assert not (tmp_path / "statistics.sqlite3").exists(), "SQLite waits for the first frame"
+    assert window.scene.pile_size(window.game.tableau_ids[0]) > 0, "the table is dealt"
+    qtbot.waitUntil(lambda: window.is_built, timeout=3000)
+    assert window.session is not None
+    assert (tmp_path / "statistics.sqlite3").exists()
+    titles = [action.text() for action in window.menuBar().actions()]
+    assert titles == ["&Game", "&Edit", "&Settings", "&Help"]
+    assert "S&tatistics…" in [action.text() for action in window.game_menu.actions()]
+    assert window.menuBar().isVisible() and window.statusBar().isVisible()
+    assert window.score_label.text() == "Score: 0" and window.score_label.isVisible()
+    assert window.view.geometry().bottom() < window.statusBar().geometry().top()
+    assert not window.windowIcon().isNull()
+    window.close()
+
+
+def test_the_saved_game_is_on_the_first_frame_and_followed_after_it(
+    qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    saved_game_in(tmp_path, Game.from_code("FT1-N-AAAAAAB"))
+    window = start_app(qtbot, tmp_path, monkeypatch)
+    first = window.game
+    assert (first.code, first.moves) == ("FT1-N-AAAAAAB", 1)
+    assert window.controller.elapsed_seconds == pytest.approx(12.0, abs=0.5)
+    qtbot.waitUntil(lambda: window.is_built, timeout=3000)
+    assert window.game is first
+    storage = window.session.storage  # type: ignore[union-attr]
+    assert storage.tracker.game is first and storage.tracker.counted
+    window.controller.draw()
+    window.close()
+    assert storage.saved_game.load().game.moves == 2  # type: ignore[union-attr]
+
+
+def test_a_saved_game_already_counted_is_replaced_after_the_first_frame(
+    qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    saved_game_in(tmp_path, Game.from_code("FT1-N-AAAAAAB"))
+    storage = AppStorage.open(tmp_path)
+    loaded = storage.saved_game.load()
+    assert loaded is not None
+    storage.tracker.resume_loaded(loaded)
+    ended = storage.tracker.abandon(20.0)  # recorded, and the save deleted …
+    assert ended is not None
+    storage.saved_game.save(loaded.game, loaded.state)  # … but a stale save left behind
+    storage.close()
+    window = start_app(qtbot, tmp_path, monkeypatch)
+    assert window.game.code == "FT1-N-AAAAAAB"
+    qtbot.waitUntil(lambda: window.is_built, timeout=3000)
+    assert window.game.moves == 0 and window.game.code != "FT1-N-AAAAAAB"
+    session_storage = window.session.storage  # type: ignore[union-attr]
+    assert session_storage.tracker.game is window.game
+    assert session_storage.statistics.summary("forty-thieves").played == 1
+    window.close()
+
+
+def test_the_first_frame_imports_neither_sqlite_nor_the_session() -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, solitaire.ui.app; "
+        "print(sorted(m for m in ('sqlite3', 'solitaire.ui.game_session', "
+        "'solitaire.storage.statistics') if m in sys.modules))"
+    )
+    output = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    ).stdout
+    assert output.strip() == "[]"

@@ -1,18 +1,25 @@
-"""Application entry point: QApplication, names, fonts, icon, the main window."""
+"""Application entry point: QApplication, names, fonts, icon, the main window.
+
+Start-up shows the table first: the window is made from the preferences and the saved game
+alone, and finished just after its first frame (menus, status bar, keyboard play, the
+statistics database and the session that links the window to storage).
+"""
 
 from __future__ import annotations
 
 import sys
 
+from PySide6.QtCore import QByteArray, Qt
 from PySide6.QtWidgets import QApplication
 
 from solitaire import __version__
 from solitaire.engine import Game
 from solitaire.storage import AppStorage
-from solitaire.storage.preferences import LANGUAGE
+from solitaire.storage.preferences import FOUR_COLOUR, LANGUAGE, WINDOW_GEOMETRY
+from solitaire.storage.saved_game import SavedGameData
 
+from .first_game import first_game
 from .fonts import load_bundled_fonts
-from .game_session import GameSession, first_game
 from .main_window import MainWindow
 from .resources import app_icon
 from .translation import install_language
@@ -21,9 +28,11 @@ APP_ID = "io.github.solitaire.Solitaire"
 DEFAULT_VARIANT = "forty-thieves"
 
 
-def create_application(argv: list[str], language: str = "") -> QApplication:
+def create_application(argv: list[str], language: str = "", *, icon: bool = True) -> QApplication:
     """The QApplication with the names QSettings and the desktop need, in ``language`` (a code
-    of ``LANGUAGES``, or "" for the system's) before any window exists."""
+    of ``LANGUAGES``, or "" for the system's) before any window exists; with the window icon
+    unless ``icon`` is False (loading it takes a while: the app sets it after the first
+    frame)."""
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(argv)
     app.setOrganizationName("Solitaire")
@@ -31,32 +40,67 @@ def create_application(argv: list[str], language: str = "") -> QApplication:
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(APP_ID)
     load_bundled_fonts()
-    app.setWindowIcon(app_icon())
+    if icon:
+        app.setWindowIcon(app_icon())
     install_language(language)
     return app
 
 
-def create_main_window(storage: AppStorage | None = None) -> MainWindow:
+def create_main_window(
+    storage: AppStorage | None = None, *, finish_later: bool = False
+) -> MainWindow:
     """The main window with the game to play first: the saved game, or a new deal of the game
-    last chosen. Without ``storage`` (benchmarks), a fresh Forty Thieves deal, nothing kept."""
+    last chosen. Without ``storage`` (benchmarks), a fresh Forty Thieves deal, nothing kept.
+
+    The window's place and the card faces come from the preferences before it is shown; the
+    session (which opens the statistics) is linked when the window is built: at once, or with
+    ``finish_later`` just after the table's first frame."""
     if storage is None:
         return MainWindow(Game.new(DEFAULT_VARIANT))
-    game, elapsed = first_game(storage)
-    window = MainWindow(game, elapsed=elapsed)
+    preferences = storage.preferences
+    first = first_game(storage.saved_game, preferences)
+    window = MainWindow(first.game, elapsed=first.elapsed, finish_later=True)
+    window.set_four_colour(preferences.get(FOUR_COLOUR))
+    geometry = preferences.get(WINDOW_GEOMETRY)
+    if geometry:
+        window.restoreGeometry(QByteArray(geometry))
+    window.built.connect(
+        lambda: _link_storage(window, storage, first.saved), Qt.ConnectionType.SingleShotConnection
+    )
+    if not finish_later:
+        window.finish_building()
+    return window
+
+
+def _link_storage(window: MainWindow, storage: AppStorage, saved: SavedGameData | None) -> None:
+    from .game_session import GameSession
+
+    storage.open_statistics()
     session = GameSession(window, storage)
     window.session = session
-    session.begin()
-    return window
+    session.begin(saved)
+
+
+def start(argv: list[str] | None = None) -> tuple[QApplication, MainWindow]:
+    """What ``main`` does before the event loop: the application in the stored language and
+    the window on screen (finished just after its first frame)."""
+    args = sys.argv if argv is None else argv
+    existing = QApplication.instance()
+    if not isinstance(existing, QApplication):
+        QApplication(args)
+    storage = AppStorage.open(defer_statistics=True)
+    app = create_application(args, storage.preferences.get(LANGUAGE), icon=False)
+    window = create_main_window(storage, finish_later=True)
+    window.built.connect(
+        lambda: app.setWindowIcon(app_icon()), Qt.ConnectionType.SingleShotConnection
+    )
+    window.show()
+    return app, window
 
 
 def main(argv: list[str] | None = None) -> int:
     """Start the application; returns the exit code."""
-    args = sys.argv if argv is None else argv
-    app = QApplication.instance() or QApplication(args)
-    storage = AppStorage.open()
-    create_application(args, storage.preferences.get(LANGUAGE))
-    window = create_main_window(storage)
-    window.show()
+    app, _window = start(argv)
     return app.exec()
 
 

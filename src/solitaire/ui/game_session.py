@@ -5,12 +5,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDialog, QMessageBox
 
-from solitaire.engine import Game
-from solitaire.storage import AppStorage, GameEnd, Notice, variant_key
+from solitaire.storage import AppStorage, GameEnd, Notice, SavedGameData, variant_key
 from solitaire.storage.preferences import (
     ANIMATION_SPEED,
     AUTO_PLACEMENT,
@@ -30,6 +29,7 @@ from solitaire.storage.statistics import RecordKind
 from .assistant.assistant_controller import AssistantController
 from .assistant.deal_finder import DealFinder
 from .assistant.replay import WinningLineReplay
+from .first_game import new_deal
 from .main_window import MainWindow
 from .translation import install_language
 
@@ -37,20 +37,8 @@ if TYPE_CHECKING:
     from .dialogs.statistics_dialog import StatisticsDialog
 
 
-def first_game(storage: AppStorage) -> tuple[Game, float]:
-    """The game to show at start and its clock: the saved game, or a new deal of the game last
-    chosen in the New game dialog (which the tracker then follows)."""
-    resumed = storage.tracker.resume()
-    if resumed is not None:
-        return resumed.game, resumed.elapsed
-    preferences = storage.preferences
-    game = Game.new(preferences.get(NEW_GAME_VARIANT), draw=preferences.get(NEW_GAME_DRAW))
-    storage.tracker.start(game)
-    return game, 0.0
-
-
 class GameSession(QObject):
-    """The window's link to storage; create it once the window exists, then ``begin()``."""
+    """The window's link to storage; create it once the window is built, then ``begin()``."""
 
     def __init__(self, window: MainWindow, storage: AppStorage) -> None:
         super().__init__(window)
@@ -66,14 +54,12 @@ class GameSession(QObject):
 
     # ----------------------------------------------------------------- start
 
-    def begin(self) -> None:
-        """Apply the preferences and start following the window (whose game came from
-        ``first_game``)."""
+    def begin(self, saved: SavedGameData | None = None) -> None:
+        """Apply the preferences and start following the window, whose game is ``saved.game``
+        (the saved game read at start) or a new deal."""
+        self._follow_first_game(saved)
         self.apply_preferences()
         self.preferences.changed.connect(self.apply_preferences)
-        geometry = self.preferences.get(WINDOW_GEOMETRY)
-        if geometry:
-            self.window.restoreGeometry(QByteArray(geometry))
         controller = self.window.controller
         controller.about_to_replace.connect(self._on_about_to_replace)
         controller.game_replaced.connect(self._on_game_replaced)
@@ -87,6 +73,17 @@ class GameSession(QObject):
         self.window.winning_line = WinningLineReplay(self.window, self.preferences)
         self.storage.quarantine.reported.connect(lambda notice: self.show_notices([notice]))
         QTimer.singleShot(0, lambda: self.show_notices(self.storage.take_notices()))
+
+    def _follow_first_game(self, saved: SavedGameData | None) -> None:
+        """Resume ``saved`` in the statistics; if it had been recorded already (the app
+        stopped between recording it and deleting the save), deal a new game instead."""
+        window_game = self.window.controller.game
+        resumed = self.tracker.resume_loaded(saved)
+        if resumed is not None and resumed.game is window_game:
+            return
+        if saved is not None and saved.game is window_game:
+            self.window.controller.set_game(new_deal(self.preferences))
+        self.tracker.start(self.window.controller.game)
 
     def _add_actions(self) -> None:
         window = self.window
@@ -154,7 +151,7 @@ class GameSession(QObject):
         options.confirm_abandon = prefs.get(CONFIRM_ABANDON)
         self.window.set_animation_speed(str(prefs.get(ANIMATION_SPEED)))
         self.window.set_four_colour(prefs.get(FOUR_COLOUR))
-        self.window.time_label.setVisible(prefs.get(SHOW_ELAPSED_TIME))
+        self.window.set_clock_shown(prefs.get(SHOW_ELAPSED_TIME))
         install_language(prefs.get(LANGUAGE))
 
     def _remember_choice(self, variant: str, draw: int) -> None:

@@ -37,6 +37,9 @@ from .scene.table_scene import TableScene
 from .table_view import TableView
 
 ANIMATION_SPEEDS = {"off": 0, "fast": 120, "normal": 220, "slow": 420}
+FINISH_AT_THE_LATEST_MS = 500
+"""A window made with ``finish_later`` is finished after its first frame, or after this long if
+it is not painted (hidden, minimised)."""
 
 
 class ClickableLabel(QLabel):
@@ -54,6 +57,8 @@ class MainWindow(QMainWindow):
 
     retranslated = Signal()
     """Every text was set again in the current language."""
+    built = Signal()
+    """Menus, actions, status bar and keyboard play exist (``finish_building`` has run)."""
     chosen_in_new_game_dialog = Signal(str, int)
     """The game and draw mode picked in the New game dialog (remembered for next time)."""
 
@@ -63,12 +68,19 @@ class MainWindow(QMainWindow):
         options: PlayOptions | None = None,
         parent: QWidget | None = None,
         elapsed: float = 0.0,
+        *,
+        finish_later: bool = False,
     ) -> None:
+        """With ``finish_later`` the window holds only the table until the table's first frame
+        is painted, and ``finish_building`` runs just after it (the app starts that way)."""
         super().__init__(parent)
         self.controller = GameController(game, options, elapsed)
         self.art = CardArt(disk=CardDiskCache())
         self.scene = TableScene(self.art, self.controller)
         self.view = TableView(self.scene, self)
+        # A viewport made here is one PySide already knows: asking Qt for the view's own
+        # would first make PySide look through every widget class to name its type.
+        self.view.setViewport(QWidget())
         self.setCentralWidget(self.view)
         self.celebration: Celebration | None = None
         self.win_dialog: WinDialog | None = None
@@ -78,25 +90,46 @@ class MainWindow(QMainWindow):
         self.deal_finder: DealFinder | None = None
         self.winning_line: WinningLineReplay | None = None
         """The assistant's winnable deals and winning-line replay (set by the session)."""
-        self._build_actions()
-        self._build_menus()
-        self._build_status_bar()
+        self._built = False
+        self._clock_shown = True
+        self._keyboard: KeyboardPlay | None = None
+        self._announcer: Announcer | None = None
         self.controller.changed.connect(self._on_changed)
         self.controller.refused.connect(self._on_refused)
         self.controller.game_replaced.connect(self._on_game_replaced)
         self.controller.won.connect(self._on_won)
-        self._clock_timer = QTimer(self)
-        self._clock_timer.timeout.connect(self._update_clock)
-        self._clock_timer.start(1000)
         self.view.viewport().installEventFilter(self)
         self.resize(1120, 800)
         self.scene.set_game(self.game)
-        self._keyboard: KeyboardPlay | None = None
-        self._announcer: Announcer | None = None
-        QTimer.singleShot(0, self._attach_keyboard_and_speech)
-        self.retranslate()
+        self.setWindowTitle(self.tr("{0} — Solitaire").format(self._game_title()))
+        if finish_later:
+            QTimer.singleShot(FINISH_AT_THE_LATEST_MS, self.finish_building)
+        else:
+            self.finish_building()
 
     # ----------------------------------------------------------------- building
+
+    @property
+    def is_built(self) -> bool:
+        """True once ``finish_building`` has run."""
+        return self._built
+
+    def finish_building(self) -> None:
+        """Add what the first frame of the table does not need: actions and their shortcuts,
+        menus, the status bar and its clock, keyboard play and the announcer. Runs once; emits
+        ``built``."""
+        if self._built:
+            return
+        self._built = True
+        self._build_actions()
+        self._build_menus()
+        self._build_status_bar()
+        self._clock_timer = QTimer(self)
+        self._clock_timer.timeout.connect(self._update_clock)
+        self._clock_timer.start(1000)
+        self._attach_keyboard_and_speech()
+        self.retranslate()
+        self.built.emit()
 
     @property
     def keyboard(self) -> KeyboardPlay:
@@ -186,9 +219,13 @@ class MainWindow(QMainWindow):
         self.help_menu = bar.addMenu("")
         self.help_menu.addAction(self.rules_action)
         self.help_menu.addAction(self.about_action)
+        bar.show()  # made after the window was shown, it would stay hidden
 
     def retranslate(self) -> None:
         """Set every text in the current language (at start and when the language changes)."""
+        if not self._built:
+            self.setWindowTitle(self.tr("{0} — Solitaire").format(self._game_title()))
+            return
         self.new_action.setText(self.tr("&New game…"))
         self.restart_action.setText(self.tr("&Restart this deal"))
         self.copy_code_action.setText(self.tr("&Copy deal code"))
@@ -238,6 +275,8 @@ class MainWindow(QMainWindow):
             self.code_label,
         ):
             bar.addPermanentWidget(label)
+        self.time_label.setVisible(self._clock_shown)
+        bar.show()  # made after the window was shown, it would stay hidden
 
     # ----------------------------------------------------------------- following the game
 
@@ -269,6 +308,8 @@ class MainWindow(QMainWindow):
             self.scene.show_rule(rule_message(refusal), near)
 
     def _update_status(self) -> None:
+        if not self._built:
+            return
         game = self.game
         number = QLocale().toString
         self.score_label.setText(self.tr("Score: {0}").format(number(game.score)))
@@ -279,6 +320,8 @@ class MainWindow(QMainWindow):
         self._update_clock()
 
     def _update_clock(self) -> None:
+        if not self._built:
+            return
         self.time_label.setText(
             self.tr("Time: {0}").format(format_duration(self.controller.elapsed_seconds))
         )
@@ -288,6 +331,12 @@ class MainWindow(QMainWindow):
         if on != self.art.four_colour:
             self.art.set_four_colour(on)
             self.scene.update()
+
+    def set_clock_shown(self, shown: bool) -> None:
+        """Show or hide the game clock in the status bar."""
+        self._clock_shown = shown
+        if self._built:
+            self.time_label.setVisible(shown)
 
     def set_animation_speed(self, speed: str) -> None:
         """``off``, ``fast``, ``normal`` or ``slow``."""
@@ -430,7 +479,9 @@ class MainWindow(QMainWindow):
     # ----------------------------------------------------------------- events
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if (
+        if event.type() == QEvent.Type.Paint and not self._built:
+            QTimer.singleShot(0, self.finish_building)
+        elif (
             event.type() == QEvent.Type.MouseButtonPress
             and self.celebration is not None
             and self.celebration.running
