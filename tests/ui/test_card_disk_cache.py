@@ -4,15 +4,23 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import os
+
 from solitaire.ui.scene.card_art import CardArt
-from solitaire.ui.scene.card_disk_cache import CardDiskCache, art_fingerprint, default_folder
+from solitaire.ui.scene.card_disk_cache import (
+    KEPT_SIZES,
+    SUFFIX,
+    CardDiskCache,
+    art_fingerprint,
+    default_folder,
+)
 
 
 def test_a_card_drawn_once_is_loaded_from_disk_next_time(qapp, tmp_path: Path) -> None:
     first = CardArt(disk=CardDiskCache(tmp_path))
     drawn = first.face_pixmap(13, 90, 1.0).toImage()
     first._disk.flush()  # type: ignore[union-attr]
-    assert len(list(tmp_path.glob("*.png"))) == 1
+    assert [path.name for path in tmp_path.iterdir()] == [f"face-13-90-1-0{SUFFIX}"]
     second_disk = CardDiskCache(tmp_path)
     loaded = second_disk.load("face-13-90-1-0", 90, 126, 1.0)
     assert loaded is not None
@@ -20,9 +28,14 @@ def test_a_card_drawn_once_is_loaded_from_disk_next_time(qapp, tmp_path: Path) -
 
 
 def test_a_damaged_or_wrong_sized_file_is_drawn_anew(qapp, tmp_path: Path) -> None:
-    (tmp_path / "face-13-90-1-0.png").write_bytes(b"not a png")
+    (tmp_path / f"face-13-90-1-0{SUFFIX}").write_bytes(b"not a card")
     disk = CardDiskCache(tmp_path)
     assert disk.load("face-13-90-1-0", 90, 126, 1.0) is None
+    CardArt(disk=disk).face_pixmap(13, 90, 1.0)
+    disk.flush()
+    truncated = (tmp_path / f"face-13-90-1-0{SUFFIX}").read_bytes()[:-4]
+    (tmp_path / f"face-13-90-1-0{SUFFIX}").write_bytes(truncated)
+    assert CardDiskCache(tmp_path).load("face-13-90-1-0", 90, 126, 1.0) is None
     good = CardArt().face_pixmap(13, 90, 1.0).toImage()
     assert CardArt(disk=disk).face_pixmap(13, 90, 1.0).toImage() == good
     assert disk.load("face-13-90-1-0", 80, 112, 1.0) is None
@@ -41,3 +54,20 @@ def test_an_unwritable_folder_is_harmless(qapp, tmp_path: Path) -> None:
     CardArt(disk=disk).face_pixmap(0, 60, 1.0)
     disk.flush()
     assert not (blocker / "cards").exists()
+
+
+def test_sizes_unused_in_a_run_are_deleted_beyond_the_kept_number(qapp, tmp_path: Path) -> None:
+    widths = range(40, 40 + KEPT_SIZES + 2)
+    for age, width in enumerate(widths):
+        disk = CardDiskCache(tmp_path)
+        CardArt(disk=disk).face_pixmap(0, width, 1.0)
+        disk.flush()
+        stamp = 1_000_000 + age
+        os.utime(tmp_path / f"face-0-{width}-1-0{SUFFIX}", (stamp, stamp))
+    disk = CardDiskCache(tmp_path)
+    art = CardArt(disk=disk)
+    art.face_pixmap(0, widths[0], 1.0)  # loaded, so kept although it is the oldest
+    art.face_pixmap(0, 30, 1.0)  # drawn now
+    disk.flush()
+    kept = sorted(int(path.name.split("-")[2]) for path in tmp_path.iterdir())
+    assert kept == sorted([30, widths[0], *list(widths)[-KEPT_SIZES:]])
