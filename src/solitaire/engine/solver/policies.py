@@ -12,6 +12,7 @@ complete: "unwinnable" still means that every line was tried.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 
 from ..cards import Card
@@ -41,6 +42,15 @@ class Policy:
     def __init__(self, game: Game) -> None:
         self.game = game
         self.piles: list[list[Card]] = game._piles
+
+    def vary_order(self, attempt: int) -> None:
+        """Break ties between steps of the same priority the natural way (attempt 0) or in a
+        pseudo-random order fixed by ``attempt``."""
+        self._shuffle = random.Random(attempt).random if attempt else None
+
+    def _tie(self, order: int) -> float:
+        """The tie-break value of the ``order``-th step listed."""
+        return self._shuffle() if self._shuffle is not None else order
 
     def snapshot(self) -> bytes:
         """The exact position (every pile, in order), to come back to with ``restore``."""
@@ -129,19 +139,20 @@ class FortyThievesPolicy(Policy):
                 home = self._safe_home(pile[-1])
                 if home is not None:
                     return [(move(src, home),)]
-        ranked: list[tuple[int, int, Step]] = []
+        ranked: list[tuple[int, float, Step]] = []
         first_empty = next((pile for pile in _FT_COLUMNS if not piles[pile]), None)
-        for index, m in enumerate(self.game.generate_legal_moves()):
+        for m in self.game.generate_legal_moves():
             if m.dst >= TABLEAU_BASE and not piles[m.dst] and m.dst != first_empty:
                 continue  # every empty column is the same: try the first one only
             priority = self._priority(m)
             if priority is not None:
-                ranked.append((priority, index, (m,)))
-        ranked.extend(self._run_steps(first_empty, 1 << 16))
-        ranked.sort()
+                ranked.append((priority, self._tie(len(ranked)), (m,)))
+        for priority, step in self._run_steps(first_empty):
+            ranked.append((priority, self._tie(len(ranked)), step))
+        ranked.sort(key=_rank)
         return [step for _, _, step in ranked]
 
-    def _run_steps(self, first_empty: int | None, order: int) -> list[tuple[int, int, Step]]:
+    def _run_steps(self, first_empty: int | None) -> list[tuple[int, Step]]:
         """Steps that carry an ordered run of two or more cards to another column one card at
         a time, parking cards in empty columns (``2**E`` cards with ``E`` empty columns)."""
         piles = self.piles
@@ -150,7 +161,7 @@ class FortyThievesPolicy(Policy):
         for pile in _FT_COLUMNS:
             if piles[pile]:
                 tops.setdefault(piles[pile][-1], []).append(pile)
-        steps: list[tuple[int, int, Step]] = []
+        steps: list[tuple[int, Step]] = []
         for src in _FT_COLUMNS:
             column = piles[src]
             size = len(column)
@@ -178,8 +189,7 @@ class FortyThievesPolicy(Policy):
                         priority = 4
                     else:
                         priority = 2 if self.game.piles_accepting(column[-count - 1]) else 3
-                    steps.append((priority, order, tuple(move(a, b) for a, b in plan)))
-                    order += 1
+                    steps.append((priority, tuple(move(a, b) for a, b in plan)))
         return steps
 
     def _priority(self, m: Move) -> int | None:
@@ -210,6 +220,11 @@ class FortyThievesPolicy(Policy):
         return 2 if self.game.piles_accepting(below) else 3
 
 
+def _rank(entry: tuple[int, float, Step]) -> tuple[int, float]:
+    """Sort key of a ranked step: its priority, then its tie-break."""
+    return entry[0], entry[1]
+
+
 def _carry(count: int, src: int, dst: int, free: list[int]) -> list[tuple[int, int]]:
     """One-card moves that carry the top ``count`` cards of ``src`` to ``dst`` in the same
     order, parking them in the empty columns ``free`` (at most ``2 ** len(free)`` cards)."""
@@ -235,6 +250,32 @@ class ThoughtfulPolicy(Policy):
 
     def key(self) -> bytes:
         return thoughtful_key(self.piles, self.draw)
+
+    def evaluate(self) -> int:
+        """Cards home count most, then empty columns; a card lying above a lower card of its
+        suit counts against, and so does a card not in sequence with the one below it."""
+        piles = self.piles
+        value = 0
+        for pile in range(FOUNDATION_BASE, FOUNDATION_BASE + 4):
+            value += 10 * len(piles[pile])
+        for pile in range(TABLEAU_BASE, TABLEAU_BASE + 7):
+            column = piles[pile]
+            if not column:
+                value += 4
+                continue
+            lowest = [13, 13, 13, 13]
+            below = -1
+            for card in column:
+                suit = card & 3
+                rank = card >> 2
+                if rank > lowest[suit]:
+                    value -= 2
+                else:
+                    lowest[suit] = rank
+                if below < 0 or below >> 2 != rank + 1 or _IS_RED[below & 3] == _IS_RED[suit]:
+                    value -= 1
+                below = card
+        return value
 
     def _is_safe(self, card: Card) -> bool:
         """True when ``card`` may go home at once: no card that could go on it in a column
@@ -277,21 +318,18 @@ class ThoughtfulPolicy(Policy):
                 home = FOUNDATION_BASE + (card & 3)
                 if len(piles[home]) == card >> 2 and self._is_safe(card):
                     return [(DRAW,) * taps + (move(WASTE, home),)]
-        ranked: list[tuple[int, int, Step]] = []
+        ranked: list[tuple[int, float, Step]] = []
         for m in game.generate_legal_moves():
-            if m.src <= WASTE or m.src < TABLEAU_BASE:
+            if m.src < TABLEAU_BASE:
                 continue  # stock and waste: the taps below; foundations: _takeback_steps
             priority = self._priority(m)
             if priority is not None:
-                ranked.append((priority, len(ranked), (m,)))
-        ranked.extend(
-            (priority, len(ranked) + index, step)
-            for index, (priority, step) in enumerate(self._stock_steps(reach))
-        )
-        ranked.extend(
-            (7, len(ranked) + index, step) for index, step in enumerate(self._takeback_steps(()))
-        )
-        ranked.sort()
+                ranked.append((priority, self._tie(len(ranked)), (m,)))
+        for priority, step in self._stock_steps(reach):
+            ranked.append((priority, self._tie(len(ranked)), step))
+        for step in self._takeback_steps(()):
+            ranked.append((7, self._tie(len(ranked)), step))
+        ranked.sort(key=_rank)
         return [step for _, _, step in ranked]
 
     def _stock_steps(
@@ -307,6 +345,21 @@ class ThoughtfulPolicy(Policy):
                     priority = 2 if dst < TABLEAU_BASE else (3 if piles[dst] else 4)
                     steps.append((priority, (DRAW,) * taps + (move(WASTE, dst),)))
         return steps
+
+    def _moves_onto(self, dst: int) -> list[Move]:
+        """Every legal move of cards from a column onto column ``dst``."""
+        piles = self.piles
+        check = self.game.check
+        wanted_rank = (piles[dst][-1] >> 2) - 1
+        moves = []
+        for src in range(TABLEAU_BASE, TABLEAU_BASE + 7):
+            column = piles[src]
+            if src == dst or not column:
+                continue
+            for count in range(1, self.game.movable_count(src) + 1):
+                if column[-count] >> 2 == wanted_rank and check(move(src, dst, count)) is None:
+                    moves.append(move(src, dst, count))
+        return moves
 
     def _takeback_steps(self, before: Step) -> list[Step]:
         """Steps that take a card back from its foundation onto a column.
@@ -334,9 +387,7 @@ class ThoughtfulPolicy(Policy):
                 takeback = move(src, dst)
                 game.play(takeback)
                 taken = (*before, takeback)
-                for m in game.generate_legal_moves():
-                    if m.dst == dst and m.src >= TABLEAU_BASE:
-                        steps.append((*taken, m))
+                steps.extend((*taken, m) for m in self._moves_onto(dst))
                 steps.extend(taken + step for _, step in self._stock_steps(self._reach(), dst))
                 steps.extend(self._takeback_steps(taken))
                 game.undo()

@@ -20,6 +20,11 @@ from .result import SolveResult, Verdict
 
 _CHECK_EVERY = 256
 """Positions expanded between two looks at the clock and the cancel flag."""
+_FIRST_ATTEMPT_NODES = 1024
+"""The depth-first search starts over, with the ties in its order of steps broken another
+way, after this many positions, then after twice as many each time: a deal whose search got
+lost in one corner is often won at once in another order, and a proof that no line wins still
+comes from the last, longest attempt."""
 
 
 def solve(
@@ -49,17 +54,28 @@ def solve(
     budget = _Budget(started, timeout, max_nodes, cancelled, clock)
     if policy.best_first:
         return _best_first(work, policy, budget)
-    return _depth_first(work, policy, budget)
+    attempt = 0
+    best = _Best(policy)
+    while True:
+        limit = _FIRST_ATTEMPT_NODES << attempt
+        policy.vary_order(attempt)
+        result = _depth_first(work, policy, budget, limit, best)
+        if result is not None:
+            return result
+        budget.nodes_before += limit
+        attempt += 1
 
 
-def _depth_first(work: Game, policy: Policy, budget: _Budget) -> SolveResult:
-    """Depth first: each position's steps in the policy's order, with play and undo."""
+def _depth_first(
+    work: Game, policy: Policy, budget: _Budget, limit: int, best: _Best
+) -> SolveResult | None:
+    """Depth first: each position's steps in the policy's order, with play and undo. None
+    when ``limit`` positions have been expanded (the game is back where it started)."""
     seen = {policy.key()}
     path: list[Step] = []
     frames: list[list[Step]] = [policy.steps()[::-1]]
-    first_steps = frames[0]
-    best_move = first_steps[-1][0] if first_steps else None
-    best_progress = policy.progress()
+    if frames[0] and best.move is None:
+        best.move = frames[0][-1][0]
     nodes = 0
     play = work.play
     undo = work.undo
@@ -85,14 +101,16 @@ def _depth_first(work: Game, policy: Policy, budget: _Budget) -> SolveResult:
             line = tuple(m for taken in path for m in taken)
             return budget.result(Verdict.WON, line, line[0], nodes)
         nodes += 1
-        progress = policy.progress()
-        if progress > best_progress:
-            best_progress = progress
-            best_move = path[0][0]
+        best.consider(path[0][0])
         if nodes % _CHECK_EVERY == 0 and budget.spent(nodes):
-            return budget.result(Verdict.UNKNOWN, (), best_move, nodes)
+            return budget.result(Verdict.UNKNOWN, (), best.move, nodes)
+        if nodes == limit:
+            for taken in path:
+                for _ in taken:
+                    undo()
+            return None
         frames.append(policy.steps()[::-1])
-    return budget.result(policy.exhausted_verdict(), (), best_move, nodes)
+    return budget.result(policy.exhausted_verdict(), (), best.move, nodes)
 
 
 def _best_first(work: Game, policy: Policy, budget: _Budget) -> SolveResult:
@@ -103,8 +121,7 @@ def _best_first(work: Game, policy: Policy, budget: _Budget) -> SolveResult:
     steps_taken: list[Step] = [()]
     tie = 0
     frontier: list[tuple[int, int, int, bytes]] = [(0, 0, 0, policy.snapshot())]
-    best_move: Move | None = None
-    best_progress = policy.progress()
+    best = _Best(policy)
     nodes = 0
     play = work.play
     undo = work.undo
@@ -113,7 +130,7 @@ def _best_first(work: Game, policy: Policy, budget: _Budget) -> SolveResult:
         policy.restore(snapshot)
         nodes += 1
         if nodes % _CHECK_EVERY == 0 and budget.spent(nodes):
-            return budget.result(Verdict.UNKNOWN, (), best_move, nodes)
+            return budget.result(Verdict.UNKNOWN, (), best.move, nodes)
         for step in policy.steps():
             for m in step:
                 play(m)
@@ -126,15 +143,29 @@ def _best_first(work: Game, policy: Policy, budget: _Budget) -> SolveResult:
                 if work.is_won:
                     line = _line_to(child, parents, steps_taken)
                     return budget.result(Verdict.WON, line, line[0], nodes)
-                progress = policy.progress()
-                if progress > best_progress or best_move is None:
-                    best_progress = progress
-                    best_move = _line_to(child, parents, steps_taken)[0]
+                if best.move is None or policy.progress() > best.progress:
+                    best.consider(_line_to(child, parents, steps_taken)[0])
                 tie -= 1
                 heapq.heappush(frontier, (-policy.evaluate(), tie, child, policy.snapshot()))
             for _ in step:
                 undo()
-    return budget.result(policy.exhausted_verdict(), (), best_move, nodes)
+    return budget.result(policy.exhausted_verdict(), (), best.move, nodes)
+
+
+class _Best:
+    """The first action of the line that got furthest (most cards home) so far."""
+
+    def __init__(self, policy: Policy) -> None:
+        self.policy = policy
+        self.progress = policy.progress()
+        self.move: Move | None = None
+
+    def consider(self, first: Move) -> None:
+        """Keep ``first`` if the current position is the furthest yet (or nothing is kept)."""
+        progress = self.policy.progress()
+        if progress > self.progress or self.move is None:
+            self.progress = progress
+            self.move = first
 
 
 def _line_to(node: int, parents: list[int], steps_taken: list[Step]) -> tuple[Move, ...]:
@@ -162,10 +193,12 @@ class _Budget:
         self.max_nodes = max_nodes
         self.cancelled = cancelled
         self.clock = clock
+        self.nodes_before = 0
+        """Positions expanded by earlier attempts."""
 
     def spent(self, nodes: int) -> bool:
         """True when the search must stop now."""
-        if self.max_nodes is not None and nodes >= self.max_nodes:
+        if self.max_nodes is not None and self.nodes_before + nodes >= self.max_nodes:
             return True
         if self.timeout is not None and self.clock() - self.started >= self.timeout:
             return True
@@ -175,7 +208,9 @@ class _Budget:
         self, verdict: Verdict, line: tuple[Move, ...], best_move: Move | None, nodes: int
     ) -> SolveResult:
         """The result, timed."""
-        return SolveResult(verdict, line, best_move, nodes, self.clock() - self.started)
+        return SolveResult(
+            verdict, line, best_move, self.nodes_before + nodes, self.clock() - self.started
+        )
 
 
 def replay_wins(game: Game, line: tuple[Move, ...]) -> bool:
