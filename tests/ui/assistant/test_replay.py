@@ -1,10 +1,11 @@
 """Show a winning line from the start: the solver's line is played on the table action by action,
 the scene equal to the replayed position after each; Esc, a click or the action stops it; it
 never counts as a game; asked mid-game, it asks first and the game counts as a loss. The solver
-is the runner tests' stand-in answering a fixed line for a position three cards from a win."""
+is the runner tests' stand-in answering a fixed line for positions a few cards from a win."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -44,6 +45,17 @@ def near_won() -> Game:
     )
 
 
+FORTY_THIEVES_LINE = ["t1>f7", "s", "w>f8"]
+"""A winning line from ``forty_thieves_near_won()``."""
+
+
+def forty_thieves_near_won() -> Game:
+    """Forty Thieves: the K♦ alone on a column, the K♣ in the stock, the rest home."""
+    homes = [suit_run(s) for s in "SHDC"] + [suit_run("S"), suit_run("H")]
+    homes += [suit_run("D", "Q"), suit_run("C", "Q")]
+    return layout_game("forty-thieves", ["KD"], foundations=homes, stock="KC")
+
+
 def answer(verdict: str = "won", line: list[str] = LINE) -> dict[str, object]:
     return {"verdict": verdict, "line": line, "best_move": None, "nodes": 9, "seconds": 0.2}
 
@@ -70,8 +82,10 @@ def replay_table(
     made: list[SessionDriver],
     speed: AnimationSpeed = AnimationSpeed.OFF,
     pause_ms: int = 10,
+    game: Game | None = None,
 ) -> ReplayTable:
-    table = open_table(qtbot, folder, made, near_won(), driver=ReplayTable)
+    start = game if game is not None else near_won()
+    table = open_table(qtbot, folder, made, start, driver=ReplayTable)
     assert isinstance(table, ReplayTable)
     table.storage.preferences.set(ANIMATION_SPEED, speed)
     table.replay.pause_ms = pause_ms
@@ -104,13 +118,14 @@ def settled(table: ReplayTable) -> bool:
     return not table.scene.is_animating
 
 
-def win_by_hand(table: ReplayTable, qtbot: QtBot) -> None:
-    """Play ``LINE`` with the mouse: the stock, then each card is tapped home."""
-    table.click(table.pile_point("s"))
-    for pile in ("w", "t1", "t2", "t1", "t2"):
+def win_by_hand(table: ReplayTable, qtbot: QtBot, line: list[str]) -> None:
+    """Play ``line`` with the mouse: a click on the stock draws, a click on a card sends it
+    home (every other action of these lines goes to a foundation)."""
+    for action in line:
         qtbot.waitUntil(lambda: settled(table), timeout=5000)
-        table.click(table.card_point(pile))
-    assert table.game.is_won
+        pile = action.split(">")[0]
+        table.click(table.pile_point(pile) if pile == "s" else table.card_point(pile))
+    assert table.game.is_won and table.game.log == line
 
 
 def test_the_line_replays_to_a_win_through_the_engine() -> None:
@@ -121,7 +136,14 @@ def test_the_line_replays_to_a_win_through_the_engine() -> None:
     assert not line_replays(start, ("t1>f3", *LINE))
 
 
-@pytest.mark.parametrize("speed", [AnimationSpeed.OFF, AnimationSpeed.FAST])
+@pytest.mark.parametrize(
+    ("speed", "make", "line", "variant"),
+    [
+        (AnimationSpeed.OFF, near_won, LINE, "thoughtful-1"),
+        (AnimationSpeed.FAST, near_won, LINE, "thoughtful-1"),
+        (AnimationSpeed.OFF, forty_thieves_near_won, FORTY_THIEVES_LINE, "forty-thieves"),
+    ],
+)
 def test_after_a_win_the_line_is_shown_and_nothing_is_counted(
     qtbot,
     tmp_path: Path,
@@ -129,28 +151,31 @@ def test_after_a_win_the_line_is_shown_and_nothing_is_counted(
     tables: list[SessionDriver],  # noqa: F811
     short_double_click,
     speed: AnimationSpeed,
+    make: Callable[[], Game],
+    line: list[str],
+    variant: str,
 ) -> None:
-    solver.answer(answer())
-    table = replay_table(qtbot, tmp_path, tables, speed)
-    win_by_hand(table, qtbot)
+    solver.answer(answer(line=line))
+    table = replay_table(qtbot, tmp_path, tables, speed, game=make())
+    win_by_hand(table, qtbot, line)
     qtbot.waitUntil(lambda: table.window.win_dialog is not None, timeout=5000)
     dialog = table.window.win_dialog
     assert dialog is not None and dialog.winning_line_button is not None
     statistics = table.storage.statistics
-    before = statistics.summary("thoughtful-1")
+    before = statistics.summary(variant)
     assert (before.played, before.won) == (1, 1)
     played, problems, flying = follow(table)
 
     with qtbot.waitSignal(table.replay.ended, timeout=20000):
         click(dialog.winning_line_button)
         assert table.replay.busy
-    assert played == LINE
+    assert played == line
     assert problems == []
     assert any(flying) == (speed is not AnimationSpeed.OFF), "the normal move animations"
-    assert statistics.summary("thoughtful-1") == before
+    assert statistics.summary(variant) == before
     assert statistics.count() == 1
     game = table.window.game
-    assert game.moves == 0 and game.position_text() == near_won().position_text()
+    assert game.moves == 0 and game.position_text() == make().position_text()
     assert not table.window.controller.undo_stack.canUndo()
     qtbot.waitUntil(lambda: settled(table), timeout=5000)
     table.assert_matches_engine()
@@ -278,7 +303,7 @@ def test_nothing_shows_with_the_assistant_off(
     table.storage.preferences.set(ANIMATION_SPEED, AnimationSpeed.OFF)
     assert not table.replay.action.isVisible()
     assert table.replay.action in table.window.game_menu.actions()
-    win_by_hand(table, qtbot)
+    win_by_hand(table, qtbot, LINE)
     qtbot.waitUntil(lambda: table.window.win_dialog is not None, timeout=5000)
     dialog = table.window.win_dialog
     assert dialog is not None and dialog.winning_line_button is None
