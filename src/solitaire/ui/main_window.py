@@ -6,15 +6,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QLocale, QObject, QPointF, Qt, QTimer, Signal
-from PySide6.QtGui import (
-    QAction,
-    QCloseEvent,
-    QGuiApplication,
-    QKeyEvent,
-    QKeySequence,
-    QMouseEvent,
-)
-from PySide6.QtWidgets import QGraphicsItem, QLabel, QMainWindow, QMessageBox, QWidget
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent, QMouseEvent
+from PySide6.QtWidgets import QGraphicsItem, QLabel, QMainWindow, QWidget
 
 from solitaire.engine import Game, IllegalMove, InvalidCode
 from solitaire.engine.moves import STOCK
@@ -22,6 +15,10 @@ from solitaire.engine.moves import STOCK
 from .accessible_names import name_window_parts
 
 if TYPE_CHECKING:
+    # QAction, QKeySequence and QMessageBox are imported where used: the first frame needs
+    # none of them, and PySide takes milliseconds to set each class up.
+    from PySide6.QtGui import QAction, QKeySequence
+
     from .announcer import Announcer
     from .assistant.deal_finder import DealFinder
     from .assistant.replay import WinningLineReplay
@@ -90,6 +87,7 @@ class MainWindow(QMainWindow):
         self.deal_finder: DealFinder | None = None
         self.winning_line: WinningLineReplay | None = None
         """The assistant's winnable deals and winning-line replay (set by the session)."""
+        self._menus_built = False
         self._built = False
         self._clock_shown = True
         self._keyboard: KeyboardPlay | None = None
@@ -120,16 +118,27 @@ class MainWindow(QMainWindow):
         ``built``."""
         if self._built:
             return
+        self._build_menus_and_status_bar()
         self._built = True
+        self._attach_keyboard_and_speech()
+        self.built.emit()
+
+    def _finish_after_first_frame(self) -> None:
+        """Menus and status bar first, then (once they are painted) the rest."""
+        self._build_menus_and_status_bar()
+        QTimer.singleShot(0, self.finish_building)
+
+    def _build_menus_and_status_bar(self) -> None:
+        if self._menus_built:
+            return
+        self._menus_built = True
         self._build_actions()
         self._build_menus()
         self._build_status_bar()
         self._clock_timer = QTimer(self)
         self._clock_timer.timeout.connect(self._update_clock)
         self._clock_timer.start(1000)
-        self._attach_keyboard_and_speech()
         self.retranslate()
-        self.built.emit()
 
     @property
     def keyboard(self) -> KeyboardPlay:
@@ -161,6 +170,8 @@ class MainWindow(QMainWindow):
         shortcut: QKeySequence | QKeySequence.StandardKey | str | None,
         slot: object,
     ) -> QAction:
+        from PySide6.QtGui import QAction, QKeySequence
+
         action = QAction(self)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
@@ -169,6 +180,8 @@ class MainWindow(QMainWindow):
         return action
 
     def _build_actions(self) -> None:
+        from PySide6.QtGui import QAction, QKeySequence
+
         std = QKeySequence.StandardKey
         self.new_action = self._action(std.New, self.ask_new_game)
         self.restart_action = self._action("Ctrl+R", self.restart)
@@ -184,6 +197,8 @@ class MainWindow(QMainWindow):
 
     def _make_undo_actions(self) -> None:
         """(Re)create Undo and Redo from the undo stack, in the current language."""
+        from PySide6.QtGui import QKeySequence
+
         std = QKeySequence.StandardKey
         stack = self.controller.undo_stack
         undo = stack.createUndoAction(self, self.tr("&Undo"))
@@ -223,7 +238,7 @@ class MainWindow(QMainWindow):
 
     def retranslate(self) -> None:
         """Set every text in the current language (at start and when the language changes)."""
-        if not self._built:
+        if not self._menus_built:
             self.setWindowTitle(self.tr("{0} — Solitaire").format(self._game_title()))
             return
         self.new_action.setText(self.tr("&New game…"))
@@ -308,7 +323,7 @@ class MainWindow(QMainWindow):
             self.scene.show_rule(rule_message(refusal), near)
 
     def _update_status(self) -> None:
-        if not self._built:
+        if not self._menus_built:
             return
         game = self.game
         number = QLocale().toString
@@ -320,7 +335,7 @@ class MainWindow(QMainWindow):
         self._update_clock()
 
     def _update_clock(self) -> None:
-        if not self._built:
+        if not self._menus_built:
             return
         self.time_label.setText(
             self.tr("Time: {0}").format(format_duration(self.controller.elapsed_seconds))
@@ -335,7 +350,7 @@ class MainWindow(QMainWindow):
     def set_clock_shown(self, shown: bool) -> None:
         """Show or hide the game clock in the status bar."""
         self._clock_shown = shown
-        if self._built:
+        if self._menus_built:
             self.time_label.setVisible(shown)
 
     def set_animation_speed(self, speed: str) -> None:
@@ -362,6 +377,8 @@ class MainWindow(QMainWindow):
             return True
         if not self.controller.options.confirm_abandon:
             return True
+        from PySide6.QtWidgets import QMessageBox
+
         answer = QMessageBox.question(
             self,
             self.tr("Abandon this game?"),
@@ -386,6 +403,8 @@ class MainWindow(QMainWindow):
         try:
             game = Game.from_code(code)
         except InvalidCode:
+            from PySide6.QtWidgets import QMessageBox
+
             QMessageBox.warning(
                 self,
                 self.tr("Play this deal again"),
@@ -412,6 +431,8 @@ class MainWindow(QMainWindow):
 
     def show_about(self) -> None:
         """A short About box."""
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.about(
             self,
             self.tr("About Solitaire"),
@@ -479,8 +500,8 @@ class MainWindow(QMainWindow):
     # ----------------------------------------------------------------- events
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Paint and not self._built:
-            QTimer.singleShot(0, self.finish_building)
+        if event.type() == QEvent.Type.Paint and not self._menus_built:
+            QTimer.singleShot(0, self._finish_after_first_frame)
         elif (
             event.type() == QEvent.Type.MouseButtonPress
             and self.celebration is not None
