@@ -113,3 +113,23 @@ def test_disabled_saving_touches_nothing(tmp_path: Path) -> None:
     assert not saved.save(played_game(), STATE)
     assert saved.load() is None
     saved.clear()
+
+
+def test_a_game_id_is_a_canonical_uuid() -> None:
+    import uuid
+
+    from solitaire.storage.results import check_game_id, new_game_id
+
+    fresh = new_game_id()
+    assert check_game_id(fresh) == fresh == str(uuid.UUID(fresh))
+    canonical = "6b1f0f5e-8a43-4c47-9d3a-0a4b2f7c9e11"
+    for other in (
+        canonical.upper(),
+        "{" + canonical + "}",
+        canonical.replace("-", ""),
+        "urn:uuid:" + canonical,
+        canonical + "\n",
+        canonical[:-1],
+    ):
+        with pytest.raises(ValueError):
+            check_game_id(other)

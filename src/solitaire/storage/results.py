@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import enum
 import math
-import uuid
+import re
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
@@ -14,6 +14,7 @@ VARIANTS: tuple[str, ...] = ("forty-thieves", "thoughtful-1", "thoughtful-3")
 """The statistics variants, each kept apart: Forty Thieves, Thoughtful draw 1 and draw 3."""
 
 MAX_FOUNDATION_CARDS = 104
+_CANONICAL_UUID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
 
 
 class Result(enum.StrEnum):
@@ -52,14 +53,17 @@ def parse_time(text: str) -> datetime:
 
 
 def check_game_id(text: str) -> str:
-    """``text`` if it is a game id (a UUID in canonical form); ValueError otherwise."""
-    if str(uuid.UUID(text)) != text:
+    """``text`` if it is a game id (a UUID in canonical form: lower-case, with hyphens);
+    ValueError otherwise."""
+    if not _CANONICAL_UUID.fullmatch(text):
         raise ValueError(f"not a canonical UUID: {text!r}")
     return text
 
 
 def new_game_id() -> str:
     """A fresh, unique game id."""
+    import uuid  # not at the top: reading a saved game at start-up does not need it
+
     return str(uuid.uuid4())
 
 
