@@ -5,7 +5,6 @@ memory once the window is finished (menus, status bar, statistics: just after th
 
 from __future__ import annotations
 
-import json
 import sys
 import time
 
@@ -39,6 +38,8 @@ class FirstPaint(QObject):
         QTimer.singleShot(0, self.report)
 
     def report(self) -> None:
+        import json  # here, not at the top: the app does not import it before its first frame
+
         if window is not None and not window.is_built:
             window.built.connect(self.report)
             return

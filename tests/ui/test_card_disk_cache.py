@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import os
+from pathlib import Path
 
 from solitaire.ui.scene.card_art import CardArt
 from solitaire.ui.scene.card_disk_cache import (
@@ -25,6 +24,16 @@ def test_a_card_drawn_once_is_loaded_from_disk_next_time(qapp, tmp_path: Path) -
     loaded = second_disk.load("face-13-90-1-0", 90, 126, 1.0)
     assert loaded is not None
     assert CardArt(disk=second_disk).face_pixmap(13, 90, 1.0).toImage() == drawn
+
+
+def test_cards_loaded_one_after_another_keep_their_own_pixels(qapp, tmp_path: Path) -> None:
+    art = CardArt(disk=CardDiskCache(tmp_path))
+    drawn = [art.face_pixmap(card, 90, 1.0).toImage() for card in (13, 50)]
+    art._disk.flush()  # type: ignore[union-attr]
+    disk = CardDiskCache(tmp_path)
+    loaded = [disk.load(f"face-{card}-90-1-0", 90, 126, 1.0) for card in (13, 50)]
+    assert [pixmap.toImage() for pixmap in loaded if pixmap is not None] == drawn
+    assert drawn[0] != drawn[1]
 
 
 def test_a_damaged_or_wrong_sized_file_is_drawn_anew(qapp, tmp_path: Path) -> None:

@@ -67,6 +67,7 @@ class CardDiskCache(QObject):
         self.folder = folder if folder is not None else default_folder()
         self._pending: dict[str, QPixmap] = {}
         self._sizes_used: set[str] = set()
+        self._buffer = bytearray()
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.flush)
@@ -77,22 +78,25 @@ class CardDiskCache(QObject):
     def load(self, name: str, width_px: int, height_px: int, dpr: float) -> QPixmap | None:
         """The pixmap stored as ``name`` if it is there and has the expected size."""
         self._sizes_used.add(size_of(name))
+        expected = _HEADER.size + width_px * height_px * 4
+        if len(self._buffer) != expected:
+            self._buffer = bytearray(expected)
         try:
-            data = (self.folder / f"{name}{SUFFIX}").read_bytes()
+            with (self.folder / f"{name}{SUFFIX}").open("rb", buffering=0) as handle:
+                whole = handle.readinto(self._buffer) == expected and not handle.read(1)
         except OSError:
             return None
-        if len(data) != _HEADER.size + width_px * height_px * 4:
-            return None
-        if _HEADER.unpack_from(data) != (_MAGIC, width_px, height_px):
+        if not whole or _HEADER.unpack_from(self._buffer) != (_MAGIC, width_px, height_px):
             return None
         pixels = QImage(
-            data[_HEADER.size :],
+            memoryview(self._buffer)[_HEADER.size :],
             width_px,
             height_px,
             width_px * 4,
             QImage.Format.Format_ARGB32_Premultiplied,
         )
-        # The copy owns its pixels (the QImage above only borrows those of ``data``).
+        # The copy owns its pixels: the QImage above, and a pixmap made from it, would share
+        # the buffer that the next card is read into.
         pixmap = QPixmap.fromImage(pixels.copy())
         pixmap.setDevicePixelRatio(dpr)
         return pixmap
