@@ -248,3 +248,28 @@ def test_the_first_frame_imports_neither_sqlite_nor_the_session() -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, check=True
     ).stdout
     assert output.strip() == "[]"
+
+
+def test_a_click_before_the_window_is_finished_finishes_it_and_counts(
+    qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtCore import QEvent, QPointF, Qt
+    from PySide6.QtGui import QMouseEvent
+
+    window = start_app(qtbot, tmp_path, monkeypatch)
+    assert not window.is_built
+    press = QMouseEvent(
+        QEvent.Type.MouseButtonPress,
+        QPointF(5, 5),
+        QPointF(5, 5),
+        Qt.MouseButton.LeftButton,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    assert not window.eventFilter(window.view.viewport(), press), "the click goes on"
+    assert window.is_built and window.session is not None
+    window.controller.draw()
+    storage = window.session.storage  # type: ignore[attr-defined]
+    assert storage.tracker.counted
+    assert storage.saved_game.load().game.moves == 1
+    window.close()

@@ -35,6 +35,7 @@ from .table_view import TableView
 
 ANIMATION_SPEEDS = {"off": 0, "fast": 120, "normal": 220, "slow": 420}
 FINISH_AT_THE_LATEST_MS = 500
+_PLAYER_INPUT = (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick)
 """A window made with ``finish_later`` is finished after its first frame, or after this long if
 it is not painted (hidden, minimised)."""
 
@@ -500,6 +501,10 @@ class MainWindow(QMainWindow):
     # ----------------------------------------------------------------- events
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if not self._built and event.type() in _PLAYER_INPUT:
+            # A click before the window is finished: finish it first, so that the session
+            # saves and counts the move it may make.
+            self.finish_building()
         if event.type() == QEvent.Type.Paint and not self._menus_built:
             QTimer.singleShot(0, self._finish_after_first_frame)
         elif (
