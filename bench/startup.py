@@ -2,7 +2,8 @@
 
 Run: ``.venv/bin/python bench/startup.py`` (offscreen), or under Xvfb with ``--xcb``
 (``xvfb-run -a .venv/bin/python bench/startup.py --xcb``). Prints the median of several
-warm starts, the resident memory after start, and after 200 more new games.
+warm starts (the probe runs ``app.start`` and the event loop, as ``main()`` does), the resident
+memory once the window is finished (just after the first frame), and after 200 more new games.
 """
 
 from __future__ import annotations
