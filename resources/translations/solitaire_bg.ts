@@ -171,6 +171,137 @@
     </message>
 </context>
 <context>
+    <name>AssistantController</name>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>Под&amp;сказка</translation>
+    </message>
+    <message>
+        <source>Show a move on the table</source>
+        <translation>Показване на ход на масата</translation>
+    </message>
+    <message>
+        <source>The assistant could not find a hint.</source>
+        <translation>Помощникът не намери подсказка.</translation>
+    </message>
+    <message>
+        <source>This game is won.</source>
+        <translation>Тази игра е спечелена.</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Търсене на подсказка…</translation>
+    </message>
+    <message>
+        <source>No move wins from here: undo.</source>
+        <translation>Оттук никой ход не води до победа: отменете.</translation>
+    </message>
+    <message>
+        <source>The assistant has no move to suggest.</source>
+        <translation>Помощникът няма ход, който да предложи.</translation>
+    </message>
+    <message>
+        <source>Hint: {0}. This move keeps the game winnable.</source>
+        <translation>Подсказка: {0}. С този ход играта още може да се спечели.</translation>
+    </message>
+    <message>
+        <source>Hint: {0}. This move is only promising: no winning line is known.</source>
+        <translation>Подсказка: {0}. Този ход е само обещаващ: не е известна печеливша поредица от ходове.</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>изтеглете от тестето</translation>
+    </message>
+    <message>
+        <source>turn the waste over</source>
+        <translation>обърнете отворената купчина</translation>
+    </message>
+    <message>
+        <source>{0} to {1}</source>
+        <translation>{0} в {1}</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantIndicator</name>
+    <message>
+        <source>Checking…</source>
+        <translation>Проверка…</translation>
+    </message>
+    <message>
+        <source>Winnable</source>
+        <translation>Може да се спечели</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Неясно</translation>
+    </message>
+    <message>
+        <source>Not winnable</source>
+        <translation>Не може да се спечели</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Спечелена</translation>
+    </message>
+    <message>
+        <source>Assistant unavailable</source>
+        <translation>Помощникът не е наличен</translation>
+    </message>
+    <message>
+        <source>The assistant is checking whether this position can be won.</source>
+        <translation>Помощникът проверява дали тази позиция може да се спечели.</translation>
+    </message>
+    <message>
+        <source>The assistant found a way to win from this position: press H for a hint.</source>
+        <translation>Помощникът намери начин за победа от тази позиция: натиснете H за подсказка.</translation>
+    </message>
+    <message>
+        <source>The assistant could not decide within its time whether this position can be won: press H for a promising move.</source>
+        <translation>Помощникът не успя да реши навреме дали тази позиция може да се спечели: натиснете H за обещаващ ход.</translation>
+    </message>
+    <message>
+        <source>No sequence of moves wins from this position: undo to get back to a winnable one.</source>
+        <translation>Никоя поредица от ходове не печели от тази позиция: отменете, за да се върнете към позиция, която може да се спечели.</translation>
+    </message>
+    <message>
+        <source>This game is won.</source>
+        <translation>Тази игра е спечелена.</translation>
+    </message>
+    <message>
+        <source>The assistant could not check this position.</source>
+        <translation>Помощникът не успя да провери тази позиция.</translation>
+    </message>
+    <message>
+        <source>Assistant: {0}</source>
+        <translation>Помощник: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>DealFinder</name>
+    <message>
+        <source>Looking for a winnable deal… ({0} s)</source>
+        <translation>Търсене на раздаване, което може да се спечели… ({0} с)</translation>
+    </message>
+    <message>
+        <source>The assistant found no winnable deal. Try again, or start any deal.</source>
+        <translation>Помощникът не намери раздаване, което може да се спечели. Опитайте отново или започнете произволно раздаване.</translation>
+    </message>
+    <message>
+        <source>The assistant found a winnable deal: {0}</source>
+        <translation>Помощникът намери раздаване, което може да се спечели: {0}</translation>
+    </message>
+    <message>
+        <source>The assistant could not look for a deal:
+{0}</source>
+        <translation>Помощникът не успя да търси раздаване:
+{0}</translation>
+    </message>
+    <message>
+        <source>Winnable deals only</source>
+        <translation>Само раздавания, които могат да се спечелят</translation>
+    </message>
+</context>
+<context>
     <name>GameSession</name>
     <message>
         <source>&amp;Preferences…</source>
@@ -236,6 +367,10 @@
         <translation>Отмени</translation>
     </message>
     <message>
+        <source>Hints</source>
+        <translation>Подсказки</translation>
+    </message>
+    <message>
         <source>Time</source>
         <translation>Време</translation>
     </message>
@@ -270,6 +405,10 @@
     <message>
         <source>Moves undone</source>
         <translation>Отменени ходове</translation>
+    </message>
+    <message>
+        <source>Hints used (game assistant)</source>
+        <translation>Използвани подсказки (помощник в играта)</translation>
     </message>
     <message>
         <source>Time played</source>
@@ -462,6 +601,14 @@
         <translation>Начин на теглене</translation>
     </message>
     <message>
+        <source>Winnable deals only</source>
+        <translation>Само раздавания, които могат да се спечелят</translation>
+    </message>
+    <message>
+        <source>The assistant looks for a random deal it can win before dealing it.</source>
+        <translation>Помощникът търси случайно раздаване, което може да спечели, преди да го раздаде.</translation>
+    </message>
+    <message>
         <source>for example TF1-D1N-AAAAAAB</source>
         <translation>например TF1-D1N-AAAAAAB</translation>
     </message>
@@ -543,6 +690,10 @@
     <message>
         <source>Ask before abandoning a started game</source>
         <translation>Питане преди изоставяне на започната игра</translation>
+    </message>
+    <message>
+        <source>Assistant: say whether the game can still be won, and give hints (H)</source>
+        <translation>Помощник: показване дали играта още може да се спечели и подсказки (H)</translation>
     </message>
     <message>
         <source>Four-colour deck (♠ black, ♥ red, ♦ blue, ♣ green)</source>
@@ -758,6 +909,21 @@
     <message>
         <source>No games yet</source>
         <translation>Още няма игри</translation>
+    </message>
+</context>
+<context>
+    <name>SearchProgress</name>
+    <message>
+        <source>Assistant</source>
+        <translation>Помощник</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отказ</translation>
+    </message>
+    <message>
+        <source>Assistant at work</source>
+        <translation>Помощникът работи</translation>
     </message>
 </context>
 <context>
@@ -1025,6 +1191,76 @@ Time: {2}</source>
     <message>
         <source>Play this deal again</source>
         <translation>Изиграй отново това раздаване</translation>
+    </message>
+    <message>
+        <source>Show a winning line</source>
+        <translation>Покажи печеливша поредица</translation>
+    </message>
+    <message>
+        <source>The assistant replays a winning line from the deal&apos;s start.</source>
+        <translation>Помощникът изиграва отново печеливша поредица от ходове от началото на раздаването.</translation>
+    </message>
+</context>
+<context>
+    <name>WinningLineReplay</name>
+    <message>
+        <source>&amp;Stop the winning line</source>
+        <translation>&amp;Прекратяване на печелившата поредица</translation>
+    </message>
+    <message>
+        <source>Show a &amp;winning line from the start</source>
+        <translation>&amp;Показване на печеливша поредица от началото</translation>
+    </message>
+    <message>
+        <source>Show a winning line</source>
+        <translation>Показване на печеливша поредица</translation>
+    </message>
+    <message>
+        <source>Showing a winning line from the start ends this game, and it counts as a loss. Show the line?</source>
+        <translation>Показването на печеливша поредица от началото приключва тази игра и тя се брои за загуба. Да се покаже ли поредицата?</translation>
+    </message>
+    <message>
+        <source>Looking for a winning line… ({0} s)</source>
+        <translation>Търсене на печеливша поредица… ({0} с)</translation>
+    </message>
+    <message>
+        <source>The assistant&apos;s line for this deal could not be replayed.</source>
+        <translation>Поредицата на помощника за това раздаване не можа да се изиграе отново.</translation>
+    </message>
+    <message>
+        <source>This deal cannot be won: no line of play wins it.</source>
+        <translation>Това раздаване не може да се спечели: никоя поредица от ходове не води до победа.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The assistant found no winning line within %n second(s). This deal may still be winnable.</source>
+        <translation>
+            <numerusform>Помощникът не намери печеливша поредица за %n секунда. Раздаването все пак може да се спечели.</numerusform>
+            <numerusform>Помощникът не намери печеливша поредица за %n секунди. Раздаването все пак може да се спечели.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The assistant could not look for a winning line:
+{0}</source>
+        <translation>Помощникът не успя да търси печеливша поредица:
+{0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Showing a winning line of %n action(s) from the start.</source>
+        <translation>
+            <numerusform>Показва се печеливша поредица от %n ход от началото.</numerusform>
+            <numerusform>Показва се печеливша поредица от %n хода от началото.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Winning line: action {0} of %n. Esc or a click stops it.</source>
+        <translation>
+            <numerusform>Печеливша поредица: ход {0} от %n. Esc или щракване я спира.</numerusform>
+            <numerusform>Печеливша поредица: ход {0} от %n. Esc или щракване я спира.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The deal is ready to play.</source>
+        <translation>Раздаването е готово за игра.</translation>
     </message>
 </context>
 </TS>

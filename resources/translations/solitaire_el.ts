@@ -171,6 +171,137 @@
     </message>
 </context>
 <context>
+    <name>AssistantController</name>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Υπόδειξη</translation>
+    </message>
+    <message>
+        <source>Show a move on the table</source>
+        <translation>Εμφάνιση μιας κίνησης στο τραπέζι</translation>
+    </message>
+    <message>
+        <source>The assistant could not find a hint.</source>
+        <translation>Ο βοηθός δεν βρήκε υπόδειξη.</translation>
+    </message>
+    <message>
+        <source>This game is won.</source>
+        <translation>Αυτή η παρτίδα κερδήθηκε.</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Αναζήτηση υπόδειξης…</translation>
+    </message>
+    <message>
+        <source>No move wins from here: undo.</source>
+        <translation>Από εδώ καμία κίνηση δεν οδηγεί σε νίκη: κάντε αναίρεση.</translation>
+    </message>
+    <message>
+        <source>The assistant has no move to suggest.</source>
+        <translation>Ο βοηθός δεν έχει κάποια κίνηση να προτείνει.</translation>
+    </message>
+    <message>
+        <source>Hint: {0}. This move keeps the game winnable.</source>
+        <translation>Υπόδειξη: {0}. Με αυτή την κίνηση η παρτίδα μπορεί ακόμη να κερδηθεί.</translation>
+    </message>
+    <message>
+        <source>Hint: {0}. This move is only promising: no winning line is known.</source>
+        <translation>Υπόδειξη: {0}. Η κίνηση αυτή είναι απλώς πολλά υποσχόμενη: δεν είναι γνωστή νικηφόρα σειρά κινήσεων.</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>τραβήξτε από τη στοίβα τραβήγματος</translation>
+    </message>
+    <message>
+        <source>turn the waste over</source>
+        <translation>γυρίστε τη στοίβα απορρίψεων</translation>
+    </message>
+    <message>
+        <source>{0} to {1}</source>
+        <translation>{0} στη {1}</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantIndicator</name>
+    <message>
+        <source>Checking…</source>
+        <translation>Έλεγχος…</translation>
+    </message>
+    <message>
+        <source>Winnable</source>
+        <translation>Κερδίζεται</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Άγνωστο</translation>
+    </message>
+    <message>
+        <source>Not winnable</source>
+        <translation>Δεν κερδίζεται</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Νίκη</translation>
+    </message>
+    <message>
+        <source>Assistant unavailable</source>
+        <translation>Ο βοηθός δεν είναι διαθέσιμος</translation>
+    </message>
+    <message>
+        <source>The assistant is checking whether this position can be won.</source>
+        <translation>Ο βοηθός ελέγχει αν αυτή η θέση μπορεί να κερδηθεί.</translation>
+    </message>
+    <message>
+        <source>The assistant found a way to win from this position: press H for a hint.</source>
+        <translation>Ο βοηθός βρήκε τρόπο να κερδίσετε από αυτή τη θέση: πατήστε H για υπόδειξη.</translation>
+    </message>
+    <message>
+        <source>The assistant could not decide within its time whether this position can be won: press H for a promising move.</source>
+        <translation>Ο βοηθός δεν πρόλαβε να κρίνει αν αυτή η θέση μπορεί να κερδηθεί: πατήστε H για μια πολλά υποσχόμενη κίνηση.</translation>
+    </message>
+    <message>
+        <source>No sequence of moves wins from this position: undo to get back to a winnable one.</source>
+        <translation>Καμία σειρά κινήσεων δεν κερδίζει από αυτή τη θέση: κάντε αναίρεση για να επιστρέψετε σε θέση που κερδίζεται.</translation>
+    </message>
+    <message>
+        <source>This game is won.</source>
+        <translation>Αυτή η παρτίδα κερδήθηκε.</translation>
+    </message>
+    <message>
+        <source>The assistant could not check this position.</source>
+        <translation>Ο βοηθός δεν μπόρεσε να ελέγξει αυτή τη θέση.</translation>
+    </message>
+    <message>
+        <source>Assistant: {0}</source>
+        <translation>Βοηθός: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>DealFinder</name>
+    <message>
+        <source>Looking for a winnable deal… ({0} s)</source>
+        <translation>Αναζήτηση μοιρασιάς που κερδίζεται… ({0} δευτ.)</translation>
+    </message>
+    <message>
+        <source>The assistant found no winnable deal. Try again, or start any deal.</source>
+        <translation>Ο βοηθός δεν βρήκε μοιρασιά που κερδίζεται. Δοκιμάστε ξανά ή ξεκινήστε οποιαδήποτε μοιρασιά.</translation>
+    </message>
+    <message>
+        <source>The assistant found a winnable deal: {0}</source>
+        <translation>Ο βοηθός βρήκε μοιρασιά που κερδίζεται: {0}</translation>
+    </message>
+    <message>
+        <source>The assistant could not look for a deal:
+{0}</source>
+        <translation>Ο βοηθός δεν μπόρεσε να αναζητήσει μοιρασιά:
+{0}</translation>
+    </message>
+    <message>
+        <source>Winnable deals only</source>
+        <translation>Μόνο μοιρασιές που κερδίζονται</translation>
+    </message>
+</context>
+<context>
     <name>GameSession</name>
     <message>
         <source>&amp;Preferences…</source>
@@ -236,6 +367,10 @@
         <translation>Αναιρέσεις</translation>
     </message>
     <message>
+        <source>Hints</source>
+        <translation>Υποδείξεις</translation>
+    </message>
+    <message>
         <source>Time</source>
         <translation>Χρόνος</translation>
     </message>
@@ -270,6 +405,10 @@
     <message>
         <source>Moves undone</source>
         <translation>Κινήσεις που αναιρέθηκαν</translation>
+    </message>
+    <message>
+        <source>Hints used (game assistant)</source>
+        <translation>Υποδείξεις που χρησιμοποιήθηκαν (βοηθός παιχνιδιού)</translation>
     </message>
     <message>
         <source>Time played</source>
@@ -462,6 +601,14 @@
         <translation>Τρόπος τραβήγματος</translation>
     </message>
     <message>
+        <source>Winnable deals only</source>
+        <translation>Μόνο μοιρασιές που κερδίζονται</translation>
+    </message>
+    <message>
+        <source>The assistant looks for a random deal it can win before dealing it.</source>
+        <translation>Ο βοηθός αναζητά μια τυχαία μοιρασιά που μπορεί να κερδίσει, πριν τη μοιράσει.</translation>
+    </message>
+    <message>
         <source>for example TF1-D1N-AAAAAAB</source>
         <translation>για παράδειγμα TF1-D1N-AAAAAAB</translation>
     </message>
@@ -543,6 +690,10 @@
     <message>
         <source>Ask before abandoning a started game</source>
         <translation>Ερώτηση πριν εγκαταλειφθεί μια παρτίδα που ξεκίνησε</translation>
+    </message>
+    <message>
+        <source>Assistant: say whether the game can still be won, and give hints (H)</source>
+        <translation>Βοηθός: ένδειξη για το αν η παρτίδα μπορεί ακόμη να κερδηθεί, και υποδείξεις (H)</translation>
     </message>
     <message>
         <source>Four-colour deck (♠ black, ♥ red, ♦ blue, ♣ green)</source>
@@ -758,6 +909,21 @@
     <message>
         <source>No games yet</source>
         <translation>Καμία παρτίδα ακόμη</translation>
+    </message>
+</context>
+<context>
+    <name>SearchProgress</name>
+    <message>
+        <source>Assistant</source>
+        <translation>Βοηθός</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Άκυρο</translation>
+    </message>
+    <message>
+        <source>Assistant at work</source>
+        <translation>Ο βοηθός εργάζεται</translation>
     </message>
 </context>
 <context>
@@ -1025,6 +1191,76 @@ Time: {2}</source>
     <message>
         <source>Play this deal again</source>
         <translation>Ξαναπαίξτε αυτή τη μοιρασιά</translation>
+    </message>
+    <message>
+        <source>Show a winning line</source>
+        <translation>Εμφάνιση νικηφόρας σειράς κινήσεων</translation>
+    </message>
+    <message>
+        <source>The assistant replays a winning line from the deal&apos;s start.</source>
+        <translation>Ο βοηθός ξαναπαίζει μια νικηφόρα σειρά κινήσεων από την αρχή της μοιρασιάς.</translation>
+    </message>
+</context>
+<context>
+    <name>WinningLineReplay</name>
+    <message>
+        <source>&amp;Stop the winning line</source>
+        <translation>&amp;Διακοπή της νικηφόρας σειράς</translation>
+    </message>
+    <message>
+        <source>Show a &amp;winning line from the start</source>
+        <translation>Εμ&amp;φάνιση νικηφόρας σειράς από την αρχή</translation>
+    </message>
+    <message>
+        <source>Show a winning line</source>
+        <translation>Εμφάνιση νικηφόρας σειράς κινήσεων</translation>
+    </message>
+    <message>
+        <source>Showing a winning line from the start ends this game, and it counts as a loss. Show the line?</source>
+        <translation>Αν εμφανιστεί μια νικηφόρα σειρά κινήσεων από την αρχή, αυτή η παρτίδα τελειώνει και μετράει ως ήττα. Να εμφανιστεί η σειρά;</translation>
+    </message>
+    <message>
+        <source>Looking for a winning line… ({0} s)</source>
+        <translation>Αναζήτηση νικηφόρας σειράς κινήσεων… ({0} δευτ.)</translation>
+    </message>
+    <message>
+        <source>The assistant&apos;s line for this deal could not be replayed.</source>
+        <translation>Η σειρά κινήσεων του βοηθού για αυτή τη μοιρασιά δεν ήταν δυνατόν να ξαναπαιχτεί.</translation>
+    </message>
+    <message>
+        <source>This deal cannot be won: no line of play wins it.</source>
+        <translation>Αυτή η μοιρασιά δεν κερδίζεται: καμία σειρά κινήσεων δεν οδηγεί σε νίκη.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The assistant found no winning line within %n second(s). This deal may still be winnable.</source>
+        <translation>
+            <numerusform>Ο βοηθός δεν βρήκε νικηφόρα σειρά κινήσεων μέσα σε %n δευτερόλεπτο. Η μοιρασιά ίσως κερδίζεται ακόμη.</numerusform>
+            <numerusform>Ο βοηθός δεν βρήκε νικηφόρα σειρά κινήσεων μέσα σε %n δευτερόλεπτα. Η μοιρασιά ίσως κερδίζεται ακόμη.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The assistant could not look for a winning line:
+{0}</source>
+        <translation>Ο βοηθός δεν μπόρεσε να αναζητήσει νικηφόρα σειρά κινήσεων:
+{0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Showing a winning line of %n action(s) from the start.</source>
+        <translation>
+            <numerusform>Εμφανίζεται νικηφόρα σειρά %n κίνησης από την αρχή.</numerusform>
+            <numerusform>Εμφανίζεται νικηφόρα σειρά %n κινήσεων από την αρχή.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Winning line: action {0} of %n. Esc or a click stops it.</source>
+        <translation>
+            <numerusform>Νικηφόρα σειρά: κίνηση {0} από %n. Το Esc ή ένα κλικ τη σταματά.</numerusform>
+            <numerusform>Νικηφόρα σειρά: κίνηση {0} από %n. Το Esc ή ένα κλικ τη σταματά.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The deal is ready to play.</source>
+        <translation>Η μοιρασιά είναι έτοιμη για παιχνίδι.</translation>
     </message>
 </context>
 </TS>

@@ -101,4 +101,28 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>WinningLineReplay</name>
+    <message numerus="yes">
+        <source>The assistant found no winning line within %n second(s). This deal may still be winnable.</source>
+        <translation>
+            <numerusform>The assistant found no winning line within %n second. This deal may still be winnable.</numerusform>
+            <numerusform>The assistant found no winning line within %n seconds. This deal may still be winnable.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Showing a winning line of %n action(s) from the start.</source>
+        <translation>
+            <numerusform>Showing a winning line of %n action from the start.</numerusform>
+            <numerusform>Showing a winning line of %n actions from the start.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Winning line: action {0} of %n. Esc or a click stops it.</source>
+        <translation>
+            <numerusform>Winning line: action {0} of %n. Esc or a click stops it.</numerusform>
+            <numerusform>Winning line: action {0} of %n. Esc or a click stops it.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

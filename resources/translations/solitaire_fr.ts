@@ -171,6 +171,137 @@
     </message>
 </context>
 <context>
+    <name>AssistantController</name>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Indice</translation>
+    </message>
+    <message>
+        <source>Show a move on the table</source>
+        <translation>Montrer un coup sur la table</translation>
+    </message>
+    <message>
+        <source>The assistant could not find a hint.</source>
+        <translation>L’assistant n’a pas trouvé d’indice.</translation>
+    </message>
+    <message>
+        <source>This game is won.</source>
+        <translation>Cette partie est gagnée.</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Recherche d’un indice…</translation>
+    </message>
+    <message>
+        <source>No move wins from here: undo.</source>
+        <translation>Plus aucun coup ne mène à la victoire&#xa0;: annulez.</translation>
+    </message>
+    <message>
+        <source>The assistant has no move to suggest.</source>
+        <translation>L’assistant n’a aucun coup à proposer.</translation>
+    </message>
+    <message>
+        <source>Hint: {0}. This move keeps the game winnable.</source>
+        <translation>Indice&#xa0;: {0}. Avec ce coup, la partie reste gagnable.</translation>
+    </message>
+    <message>
+        <source>Hint: {0}. This move is only promising: no winning line is known.</source>
+        <translation>Indice&#xa0;: {0}. Ce coup est seulement prometteur&#xa0;: aucune suite gagnante n’est connue.</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>piocher</translation>
+    </message>
+    <message>
+        <source>turn the waste over</source>
+        <translation>retourner la défausse</translation>
+    </message>
+    <message>
+        <source>{0} to {1}</source>
+        <translation>{0} sur {1}</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantIndicator</name>
+    <message>
+        <source>Checking…</source>
+        <translation>Vérification…</translation>
+    </message>
+    <message>
+        <source>Winnable</source>
+        <translation>Gagnable</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Incertain</translation>
+    </message>
+    <message>
+        <source>Not winnable</source>
+        <translation>Impossible à gagner</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagnée</translation>
+    </message>
+    <message>
+        <source>Assistant unavailable</source>
+        <translation>Assistant indisponible</translation>
+    </message>
+    <message>
+        <source>The assistant is checking whether this position can be won.</source>
+        <translation>L’assistant vérifie si cette position peut être gagnée.</translation>
+    </message>
+    <message>
+        <source>The assistant found a way to win from this position: press H for a hint.</source>
+        <translation>L’assistant a trouvé comment gagner depuis cette position&#xa0;: appuyez sur H pour un indice.</translation>
+    </message>
+    <message>
+        <source>The assistant could not decide within its time whether this position can be won: press H for a promising move.</source>
+        <translation>L’assistant n’a pas pu déterminer à temps si cette position peut être gagnée&#xa0;: appuyez sur H pour un coup prometteur.</translation>
+    </message>
+    <message>
+        <source>No sequence of moves wins from this position: undo to get back to a winnable one.</source>
+        <translation>Aucune suite de coups ne gagne depuis cette position&#xa0;: annulez pour revenir à une position gagnable.</translation>
+    </message>
+    <message>
+        <source>This game is won.</source>
+        <translation>Cette partie est gagnée.</translation>
+    </message>
+    <message>
+        <source>The assistant could not check this position.</source>
+        <translation>L’assistant n’a pas pu vérifier cette position.</translation>
+    </message>
+    <message>
+        <source>Assistant: {0}</source>
+        <translation>Assistant&#xa0;: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>DealFinder</name>
+    <message>
+        <source>Looking for a winnable deal… ({0} s)</source>
+        <translation>Recherche d’une donne gagnable… ({0}&#xa0;s)</translation>
+    </message>
+    <message>
+        <source>The assistant found no winnable deal. Try again, or start any deal.</source>
+        <translation>L’assistant n’a trouvé aucune donne gagnable. Réessayez, ou lancez une donne quelconque.</translation>
+    </message>
+    <message>
+        <source>The assistant found a winnable deal: {0}</source>
+        <translation>L’assistant a trouvé une donne gagnable&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>The assistant could not look for a deal:
+{0}</source>
+        <translation>L’assistant n’a pas pu chercher de donne&#xa0;:
+{0}</translation>
+    </message>
+    <message>
+        <source>Winnable deals only</source>
+        <translation>Donnes gagnables uniquement</translation>
+    </message>
+</context>
+<context>
     <name>GameSession</name>
     <message>
         <source>&amp;Preferences…</source>
@@ -236,6 +367,10 @@
         <translation>Annulations</translation>
     </message>
     <message>
+        <source>Hints</source>
+        <translation>Indices</translation>
+    </message>
+    <message>
         <source>Time</source>
         <translation>Temps</translation>
     </message>
@@ -270,6 +405,10 @@
     <message>
         <source>Moves undone</source>
         <translation>Coups annulés</translation>
+    </message>
+    <message>
+        <source>Hints used (game assistant)</source>
+        <translation>Indices utilisés (assistant de jeu)</translation>
     </message>
     <message>
         <source>Time played</source>
@@ -462,6 +601,14 @@
         <translation>Mode de pioche</translation>
     </message>
     <message>
+        <source>Winnable deals only</source>
+        <translation>Donnes gagnables uniquement</translation>
+    </message>
+    <message>
+        <source>The assistant looks for a random deal it can win before dealing it.</source>
+        <translation>L’assistant cherche une donne au hasard qu’il sait gagner avant de la distribuer.</translation>
+    </message>
+    <message>
         <source>for example TF1-D1N-AAAAAAB</source>
         <translation>par exemple TF1-D1N-AAAAAAB</translation>
     </message>
@@ -543,6 +690,10 @@
     <message>
         <source>Ask before abandoning a started game</source>
         <translation>Demander avant d’abandonner une partie commencée</translation>
+    </message>
+    <message>
+        <source>Assistant: say whether the game can still be won, and give hints (H)</source>
+        <translation>Assistant&#xa0;: dire si la partie peut encore être gagnée, et donner des indices (H)</translation>
     </message>
     <message>
         <source>Four-colour deck (♠ black, ♥ red, ♦ blue, ♣ green)</source>
@@ -758,6 +909,21 @@
     <message>
         <source>No games yet</source>
         <translation>Aucune partie pour l’instant</translation>
+    </message>
+</context>
+<context>
+    <name>SearchProgress</name>
+    <message>
+        <source>Assistant</source>
+        <translation>Assistant</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Assistant at work</source>
+        <translation>Assistant au travail</translation>
     </message>
 </context>
 <context>
@@ -1025,6 +1191,76 @@ Temps&#xa0;: {2}</translation>
     <message>
         <source>Play this deal again</source>
         <translation>Rejouer cette donne</translation>
+    </message>
+    <message>
+        <source>Show a winning line</source>
+        <translation>Montrer une suite gagnante</translation>
+    </message>
+    <message>
+        <source>The assistant replays a winning line from the deal&apos;s start.</source>
+        <translation>L’assistant rejoue une suite de coups gagnante depuis le début de la donne.</translation>
+    </message>
+</context>
+<context>
+    <name>WinningLineReplay</name>
+    <message>
+        <source>&amp;Stop the winning line</source>
+        <translation>&amp;Arrêter la suite gagnante</translation>
+    </message>
+    <message>
+        <source>Show a &amp;winning line from the start</source>
+        <translation>&amp;Montrer une suite gagnante depuis le début</translation>
+    </message>
+    <message>
+        <source>Show a winning line</source>
+        <translation>Montrer une suite gagnante</translation>
+    </message>
+    <message>
+        <source>Showing a winning line from the start ends this game, and it counts as a loss. Show the line?</source>
+        <translation>Montrer une suite gagnante depuis le début met fin à cette partie, qui compte comme une défaite. Montrer la suite&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Looking for a winning line… ({0} s)</source>
+        <translation>Recherche d’une suite gagnante… ({0}&#xa0;s)</translation>
+    </message>
+    <message>
+        <source>The assistant&apos;s line for this deal could not be replayed.</source>
+        <translation>La suite de l’assistant pour cette donne n’a pas pu être rejouée.</translation>
+    </message>
+    <message>
+        <source>This deal cannot be won: no line of play wins it.</source>
+        <translation>Cette donne ne peut pas être gagnée&#xa0;: aucune suite de coups n’y mène à la victoire.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The assistant found no winning line within %n second(s). This deal may still be winnable.</source>
+        <translation>
+            <numerusform>L’assistant n’a trouvé aucune suite gagnante en %n seconde. Cette donne est peut-être quand même gagnable.</numerusform>
+            <numerusform>L’assistant n’a trouvé aucune suite gagnante en %n secondes. Cette donne est peut-être quand même gagnable.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The assistant could not look for a winning line:
+{0}</source>
+        <translation>L’assistant n’a pas pu chercher de suite gagnante&#xa0;:
+{0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Showing a winning line of %n action(s) from the start.</source>
+        <translation>
+            <numerusform>Affichage d’une suite gagnante de %n coup depuis le début.</numerusform>
+            <numerusform>Affichage d’une suite gagnante de %n coups depuis le début.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Winning line: action {0} of %n. Esc or a click stops it.</source>
+        <translation>
+            <numerusform>Suite gagnante&#xa0;: coup {0} sur %n. Échap ou un clic l’arrête.</numerusform>
+            <numerusform>Suite gagnante&#xa0;: coup {0} sur %n. Échap ou un clic l’arrête.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The deal is ready to play.</source>
+        <translation>La donne est prête à jouer.</translation>
     </message>
 </context>
 </TS>

@@ -177,6 +177,137 @@
     </message>
 </context>
 <context>
+    <name>AssistantController</name>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Indiciu</translation>
+    </message>
+    <message>
+        <source>Show a move on the table</source>
+        <translation>Arată o mutare pe masă</translation>
+    </message>
+    <message>
+        <source>The assistant could not find a hint.</source>
+        <translation>Asistentul nu a găsit niciun indiciu.</translation>
+    </message>
+    <message>
+        <source>This game is won.</source>
+        <translation>Acest joc este câștigat.</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Se caută un indiciu…</translation>
+    </message>
+    <message>
+        <source>No move wins from here: undo.</source>
+        <translation>De aici nicio mutare nu mai duce la câștig: anulați.</translation>
+    </message>
+    <message>
+        <source>The assistant has no move to suggest.</source>
+        <translation>Asistentul nu are nicio mutare de propus.</translation>
+    </message>
+    <message>
+        <source>Hint: {0}. This move keeps the game winnable.</source>
+        <translation>Indiciu: {0}. Cu această mutare jocul poate fi încă câștigat.</translation>
+    </message>
+    <message>
+        <source>Hint: {0}. This move is only promising: no winning line is known.</source>
+        <translation>Indiciu: {0}. Această mutare este doar promițătoare: nu se cunoaște nicio succesiune câștigătoare.</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>trageți din talon</translation>
+    </message>
+    <message>
+        <source>turn the waste over</source>
+        <translation>întoarceți teancul de decartare</translation>
+    </message>
+    <message>
+        <source>{0} to {1}</source>
+        <translation>{0} pe {1}</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantIndicator</name>
+    <message>
+        <source>Checking…</source>
+        <translation>Se verifică…</translation>
+    </message>
+    <message>
+        <source>Winnable</source>
+        <translation>Se poate câștiga</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Necunoscut</translation>
+    </message>
+    <message>
+        <source>Not winnable</source>
+        <translation>Nu se poate câștiga</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Câștigat</translation>
+    </message>
+    <message>
+        <source>Assistant unavailable</source>
+        <translation>Asistent indisponibil</translation>
+    </message>
+    <message>
+        <source>The assistant is checking whether this position can be won.</source>
+        <translation>Asistentul verifică dacă această poziție poate fi câștigată.</translation>
+    </message>
+    <message>
+        <source>The assistant found a way to win from this position: press H for a hint.</source>
+        <translation>Asistentul a găsit o cale de a câștiga din această poziție: apăsați H pentru un indiciu.</translation>
+    </message>
+    <message>
+        <source>The assistant could not decide within its time whether this position can be won: press H for a promising move.</source>
+        <translation>Asistentul nu a putut stabili la timp dacă această poziție poate fi câștigată: apăsați H pentru o mutare promițătoare.</translation>
+    </message>
+    <message>
+        <source>No sequence of moves wins from this position: undo to get back to a winnable one.</source>
+        <translation>Nicio succesiune de mutări nu câștigă din această poziție: anulați ca să reveniți la una care poate fi câștigată.</translation>
+    </message>
+    <message>
+        <source>This game is won.</source>
+        <translation>Acest joc este câștigat.</translation>
+    </message>
+    <message>
+        <source>The assistant could not check this position.</source>
+        <translation>Asistentul nu a putut verifica această poziție.</translation>
+    </message>
+    <message>
+        <source>Assistant: {0}</source>
+        <translation>Asistent: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>DealFinder</name>
+    <message>
+        <source>Looking for a winnable deal… ({0} s)</source>
+        <translation>Se caută o împărțire care poate fi câștigată… ({0} s)</translation>
+    </message>
+    <message>
+        <source>The assistant found no winnable deal. Try again, or start any deal.</source>
+        <translation>Asistentul nu a găsit nicio împărțire care poate fi câștigată. Încercați din nou sau începeți o împărțire oarecare.</translation>
+    </message>
+    <message>
+        <source>The assistant found a winnable deal: {0}</source>
+        <translation>Asistentul a găsit o împărțire care poate fi câștigată: {0}</translation>
+    </message>
+    <message>
+        <source>The assistant could not look for a deal:
+{0}</source>
+        <translation>Asistentul nu a putut căuta o împărțire:
+{0}</translation>
+    </message>
+    <message>
+        <source>Winnable deals only</source>
+        <translation>Doar împărțiri care pot fi câștigate</translation>
+    </message>
+</context>
+<context>
     <name>GameSession</name>
     <message>
         <source>&amp;Preferences…</source>
@@ -242,6 +373,10 @@
         <translation>Anulări</translation>
     </message>
     <message>
+        <source>Hints</source>
+        <translation>Indicii</translation>
+    </message>
+    <message>
         <source>Time</source>
         <translation>Timp</translation>
     </message>
@@ -276,6 +411,10 @@
     <message>
         <source>Moves undone</source>
         <translation>Mutări anulate</translation>
+    </message>
+    <message>
+        <source>Hints used (game assistant)</source>
+        <translation>Indicii folosite (asistentul de joc)</translation>
     </message>
     <message>
         <source>Time played</source>
@@ -468,6 +607,14 @@
         <translation>Modul de tragere</translation>
     </message>
     <message>
+        <source>Winnable deals only</source>
+        <translation>Doar împărțiri care pot fi câștigate</translation>
+    </message>
+    <message>
+        <source>The assistant looks for a random deal it can win before dealing it.</source>
+        <translation>Asistentul caută o împărțire la întâmplare pe care o poate câștiga, înainte de a o împărți.</translation>
+    </message>
+    <message>
         <source>for example TF1-D1N-AAAAAAB</source>
         <translation>de exemplu TF1-D1N-AAAAAAB</translation>
     </message>
@@ -549,6 +696,10 @@
     <message>
         <source>Ask before abandoning a started game</source>
         <translation>Întreabă înainte de a abandona un joc început</translation>
+    </message>
+    <message>
+        <source>Assistant: say whether the game can still be won, and give hints (H)</source>
+        <translation>Asistent: se arată dacă jocul mai poate fi câștigat și se dau indicii (H)</translation>
     </message>
     <message>
         <source>Four-colour deck (♠ black, ♥ red, ♦ blue, ♣ green)</source>
@@ -765,6 +916,21 @@
     <message>
         <source>No games yet</source>
         <translation>Încă niciun joc</translation>
+    </message>
+</context>
+<context>
+    <name>SearchProgress</name>
+    <message>
+        <source>Assistant</source>
+        <translation>Asistent</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Renunță</translation>
+    </message>
+    <message>
+        <source>Assistant at work</source>
+        <translation>Asistentul lucrează</translation>
     </message>
 </context>
 <context>
@@ -1038,6 +1204,79 @@ Timp: {2}</translation>
     <message>
         <source>Play this deal again</source>
         <translation>Rejucați această împărțire</translation>
+    </message>
+    <message>
+        <source>Show a winning line</source>
+        <translation>Arată o succesiune câștigătoare</translation>
+    </message>
+    <message>
+        <source>The assistant replays a winning line from the deal&apos;s start.</source>
+        <translation>Asistentul reia o succesiune de mutări câștigătoare de la începutul împărțirii.</translation>
+    </message>
+</context>
+<context>
+    <name>WinningLineReplay</name>
+    <message>
+        <source>&amp;Stop the winning line</source>
+        <translation>&amp;Oprește succesiunea câștigătoare</translation>
+    </message>
+    <message>
+        <source>Show a &amp;winning line from the start</source>
+        <translation>&amp;Arată o succesiune câștigătoare de la început</translation>
+    </message>
+    <message>
+        <source>Show a winning line</source>
+        <translation>Arată o succesiune câștigătoare</translation>
+    </message>
+    <message>
+        <source>Showing a winning line from the start ends this game, and it counts as a loss. Show the line?</source>
+        <translation>Afișarea unei succesiuni câștigătoare de la început încheie acest joc, care se socotește pierdut. Afișați succesiunea?</translation>
+    </message>
+    <message>
+        <source>Looking for a winning line… ({0} s)</source>
+        <translation>Se caută o succesiune câștigătoare… ({0} s)</translation>
+    </message>
+    <message>
+        <source>The assistant&apos;s line for this deal could not be replayed.</source>
+        <translation>Succesiunea asistentului pentru această împărțire nu a putut fi reluată.</translation>
+    </message>
+    <message>
+        <source>This deal cannot be won: no line of play wins it.</source>
+        <translation>Această împărțire nu poate fi câștigată: nicio succesiune de mutări nu duce la câștig.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The assistant found no winning line within %n second(s). This deal may still be winnable.</source>
+        <translation>
+            <numerusform>Asistentul nu a găsit nicio succesiune câștigătoare în %n secundă. Poate că împărțirea se poate totuși câștiga.</numerusform>
+            <numerusform>Asistentul nu a găsit nicio succesiune câștigătoare în %n secunde. Poate că împărțirea se poate totuși câștiga.</numerusform>
+            <numerusform>Asistentul nu a găsit nicio succesiune câștigătoare în %n de secunde. Poate că împărțirea se poate totuși câștiga.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The assistant could not look for a winning line:
+{0}</source>
+        <translation>Asistentul nu a putut căuta o succesiune câștigătoare:
+{0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Showing a winning line of %n action(s) from the start.</source>
+        <translation>
+            <numerusform>Se afișează o succesiune câștigătoare de %n mutare de la început.</numerusform>
+            <numerusform>Se afișează o succesiune câștigătoare de %n mutări de la început.</numerusform>
+            <numerusform>Se afișează o succesiune câștigătoare de %n de mutări de la început.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Winning line: action {0} of %n. Esc or a click stops it.</source>
+        <translation>
+            <numerusform>Succesiune câștigătoare: mutarea {0} din %n. Esc sau un clic o oprește.</numerusform>
+            <numerusform>Succesiune câștigătoare: mutarea {0} din %n. Esc sau un clic o oprește.</numerusform>
+            <numerusform>Succesiune câștigătoare: mutarea {0} din %n. Esc sau un clic o oprește.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The deal is ready to play.</source>
+        <translation>Împărțirea este gata de joc.</translation>
     </message>
 </context>
 </TS>

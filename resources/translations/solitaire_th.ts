@@ -165,6 +165,137 @@
     </message>
 </context>
 <context>
+    <name>AssistantController</name>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>คำใบ้(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Show a move on the table</source>
+        <translation>แสดงการเดินไพ่ที่แนะนำบนโต๊ะ</translation>
+    </message>
+    <message>
+        <source>The assistant could not find a hint.</source>
+        <translation>ผู้ช่วยหาคำใบ้ไม่ได้</translation>
+    </message>
+    <message>
+        <source>This game is won.</source>
+        <translation>เกมนี้ชนะแล้ว</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>กำลังหาคำใบ้…</translation>
+    </message>
+    <message>
+        <source>No move wins from here: undo.</source>
+        <translation>จากตรงนี้ไม่มีการเดินใดที่ชนะได้: ให้เลิกทำ</translation>
+    </message>
+    <message>
+        <source>The assistant has no move to suggest.</source>
+        <translation>ผู้ช่วยไม่มีการเดินที่จะแนะนำ</translation>
+    </message>
+    <message>
+        <source>Hint: {0}. This move keeps the game winnable.</source>
+        <translation>คำใบ้: {0} การเดินนี้ยังทำให้เกมชนะได้</translation>
+    </message>
+    <message>
+        <source>Hint: {0}. This move is only promising: no winning line is known.</source>
+        <translation>คำใบ้: {0} การเดินนี้แค่ดูมีหวัง: ยังไม่รู้ลำดับการเดินที่ชนะ</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>จั่วไพ่จากกองจั่ว</translation>
+    </message>
+    <message>
+        <source>turn the waste over</source>
+        <translation>พลิกกองทิ้งกลับเป็นกองจั่ว</translation>
+    </message>
+    <message>
+        <source>{0} to {1}</source>
+        <translation>ย้าย {0} ไปที่{1}</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantIndicator</name>
+    <message>
+        <source>Checking…</source>
+        <translation>กำลังตรวจ…</translation>
+    </message>
+    <message>
+        <source>Winnable</source>
+        <translation>ชนะได้</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>ไม่แน่ชัด</translation>
+    </message>
+    <message>
+        <source>Not winnable</source>
+        <translation>ชนะไม่ได้</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>ชนะแล้ว</translation>
+    </message>
+    <message>
+        <source>Assistant unavailable</source>
+        <translation>ผู้ช่วยใช้งานไม่ได้</translation>
+    </message>
+    <message>
+        <source>The assistant is checking whether this position can be won.</source>
+        <translation>ผู้ช่วยกำลังตรวจว่าไพ่บนโต๊ะตอนนี้ยังเล่นชนะได้หรือไม่</translation>
+    </message>
+    <message>
+        <source>The assistant found a way to win from this position: press H for a hint.</source>
+        <translation>ผู้ช่วยพบทางชนะจากไพ่บนโต๊ะตอนนี้แล้ว: กด H เพื่อดูคำใบ้</translation>
+    </message>
+    <message>
+        <source>The assistant could not decide within its time whether this position can be won: press H for a promising move.</source>
+        <translation>ผู้ช่วยตัดสินไม่ทันเวลาว่าไพ่บนโต๊ะตอนนี้ชนะได้หรือไม่: กด H เพื่อดูการเดินที่น่าจะดี</translation>
+    </message>
+    <message>
+        <source>No sequence of moves wins from this position: undo to get back to a winnable one.</source>
+        <translation>ไม่มีลำดับการเดินใดที่ชนะจากตรงนี้ได้: เลิกทำเพื่อย้อนกลับไปยังตอนที่ยังชนะได้</translation>
+    </message>
+    <message>
+        <source>This game is won.</source>
+        <translation>เกมนี้ชนะแล้ว</translation>
+    </message>
+    <message>
+        <source>The assistant could not check this position.</source>
+        <translation>ผู้ช่วยตรวจไพ่บนโต๊ะตอนนี้ไม่ได้</translation>
+    </message>
+    <message>
+        <source>Assistant: {0}</source>
+        <translation>ผู้ช่วย: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>DealFinder</name>
+    <message>
+        <source>Looking for a winnable deal… ({0} s)</source>
+        <translation>กำลังหาตาที่ชนะได้… ({0} วินาที)</translation>
+    </message>
+    <message>
+        <source>The assistant found no winnable deal. Try again, or start any deal.</source>
+        <translation>ผู้ช่วยหาตาที่ชนะได้ไม่พบ ลองอีกครั้ง หรือเริ่มตาใดก็ได้</translation>
+    </message>
+    <message>
+        <source>The assistant found a winnable deal: {0}</source>
+        <translation>ผู้ช่วยพบตาที่ชนะได้: {0}</translation>
+    </message>
+    <message>
+        <source>The assistant could not look for a deal:
+{0}</source>
+        <translation>ผู้ช่วยหาตาไม่ได้:
+{0}</translation>
+    </message>
+    <message>
+        <source>Winnable deals only</source>
+        <translation>เฉพาะตาที่ชนะได้</translation>
+    </message>
+</context>
+<context>
     <name>GameSession</name>
     <message>
         <source>&amp;Preferences…</source>
@@ -230,6 +361,10 @@
         <translation>เลิกทำ</translation>
     </message>
     <message>
+        <source>Hints</source>
+        <translation>คำใบ้</translation>
+    </message>
+    <message>
         <source>Time</source>
         <translation>เวลา</translation>
     </message>
@@ -264,6 +399,10 @@
     <message>
         <source>Moves undone</source>
         <translation>จำนวนการเลิกทำ</translation>
+    </message>
+    <message>
+        <source>Hints used (game assistant)</source>
+        <translation>จำนวนคำใบ้ที่ใช้ (ผู้ช่วยเล่นเกม)</translation>
     </message>
     <message>
         <source>Time played</source>
@@ -456,6 +595,14 @@
         <translation>วิธีจั่ว</translation>
     </message>
     <message>
+        <source>Winnable deals only</source>
+        <translation>เฉพาะตาที่ชนะได้</translation>
+    </message>
+    <message>
+        <source>The assistant looks for a random deal it can win before dealing it.</source>
+        <translation>ผู้ช่วยจะสุ่มหาตาที่ตัวเองเล่นชนะได้ก่อนแจกไพ่</translation>
+    </message>
+    <message>
         <source>for example TF1-D1N-AAAAAAB</source>
         <translation>เช่น TF1-D1N-AAAAAAB</translation>
     </message>
@@ -537,6 +684,10 @@
     <message>
         <source>Ask before abandoning a started game</source>
         <translation>ถามก่อนทิ้งเกมที่เริ่มแล้ว</translation>
+    </message>
+    <message>
+        <source>Assistant: say whether the game can still be won, and give hints (H)</source>
+        <translation>ผู้ช่วย: บอกว่าเกมยังชนะได้หรือไม่ และให้คำใบ้ (H)</translation>
     </message>
     <message>
         <source>Four-colour deck (♠ black, ♥ red, ♦ blue, ♣ green)</source>
@@ -751,6 +902,21 @@
     <message>
         <source>No games yet</source>
         <translation>ยังไม่มีเกม</translation>
+    </message>
+</context>
+<context>
+    <name>SearchProgress</name>
+    <message>
+        <source>Assistant</source>
+        <translation>ผู้ช่วย</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>ยกเลิก</translation>
+    </message>
+    <message>
+        <source>Assistant at work</source>
+        <translation>ผู้ช่วยกำลังทำงาน</translation>
     </message>
 </context>
 <context>
@@ -1012,6 +1178,73 @@ Time: {2}</source>
     <message>
         <source>Play this deal again</source>
         <translation>เล่นตานี้อีกครั้ง</translation>
+    </message>
+    <message>
+        <source>Show a winning line</source>
+        <translation>แสดงลำดับการเดินที่ชนะ</translation>
+    </message>
+    <message>
+        <source>The assistant replays a winning line from the deal&apos;s start.</source>
+        <translation>ผู้ช่วยจะเล่นลำดับการเดินที่ชนะให้ดูตั้งแต่ต้นตา</translation>
+    </message>
+</context>
+<context>
+    <name>WinningLineReplay</name>
+    <message>
+        <source>&amp;Stop the winning line</source>
+        <translation>หยุดแสดงลำดับการเดินที่ชนะ(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Show a &amp;winning line from the start</source>
+        <translation>แสดงลำดับการเดินที่ชนะตั้งแต่ต้น(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Show a winning line</source>
+        <translation>แสดงลำดับการเดินที่ชนะ</translation>
+    </message>
+    <message>
+        <source>Showing a winning line from the start ends this game, and it counts as a loss. Show the line?</source>
+        <translation>การแสดงลำดับการเดินที่ชนะตั้งแต่ต้นจะจบเกมนี้และนับว่าแพ้ แสดงเลยหรือไม่</translation>
+    </message>
+    <message>
+        <source>Looking for a winning line… ({0} s)</source>
+        <translation>กำลังหาลำดับการเดินที่ชนะ… ({0} วินาที)</translation>
+    </message>
+    <message>
+        <source>The assistant&apos;s line for this deal could not be replayed.</source>
+        <translation>เล่นลำดับการเดินของผู้ช่วยสำหรับตานี้ซ้ำไม่ได้</translation>
+    </message>
+    <message>
+        <source>This deal cannot be won: no line of play wins it.</source>
+        <translation>ตานี้ชนะไม่ได้: ไม่มีลำดับการเดินใดที่ชนะ</translation>
+    </message>
+    <message numerus="yes">
+        <source>The assistant found no winning line within %n second(s). This deal may still be winnable.</source>
+        <translation>
+            <numerusform>ผู้ช่วยหาลำดับการเดินที่ชนะไม่พบภายใน %n วินาที ตานี้อาจยังชนะได้</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The assistant could not look for a winning line:
+{0}</source>
+        <translation>ผู้ช่วยหาลำดับการเดินที่ชนะไม่ได้:
+{0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Showing a winning line of %n action(s) from the start.</source>
+        <translation>
+            <numerusform>กำลังแสดงลำดับการเดินที่ชนะ %n ขั้นตั้งแต่ต้น</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Winning line: action {0} of %n. Esc or a click stops it.</source>
+        <translation>
+            <numerusform>ลำดับการเดินที่ชนะ: ขั้นที่ {0} จาก %n กด Esc หรือคลิกเพื่อหยุด</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The deal is ready to play.</source>
+        <translation>ตานี้พร้อมเล่นแล้ว</translation>
     </message>
 </context>
 </TS>
