@@ -7,7 +7,7 @@ import shutil
 import subprocess
 import sys
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from solitaire.storage import GameResult, Result, StatisticsStore, import_csv, read_csv
+from solitaire.storage.preferences import ASSISTANT, Preferences
 from solitaire.ui.dialogs.history_model import COLUMN_KEYS
 from solitaire.ui.dialogs.statistics_dialog import SUMMARY_FIELDS, StatisticsDialog
 
@@ -227,6 +228,42 @@ def test_history_rows_and_columns(dialog: StatisticsDialog) -> None:
     started = QLocale().toString(moment.toLocalTime(), QLocale.FormatType.ShortFormat)
     assert first == ["7", started, "FT-AAAAAAH", "Won", "650", "130", "1", "0", "4:05", "104"]
     assert column(dialog, "result") == ["Won", "Won", "Lost", "Lost", "Lost", "Won", "Won"]
+
+
+def hidden_columns(dialog: StatisticsDialog) -> list[str]:
+    """The keys of the history columns the table hides."""
+    return [key for c, key in enumerate(COLUMN_KEYS) if dialog.table.isColumnHidden(c)]
+
+
+def test_hints_column_shows_only_with_the_assistant_on(
+    qtbot: QtBot, store: StatisticsStore, english: QLocale
+) -> None:
+    """Without the assistant the table has its old columns; the Hints column follows the
+    Assistant preference while the dialog is open, and shows the hints each game used."""
+    store.record(replace(game(8, "forty-thieves", FORTY_THIEVES[0]), hints=3))
+    without = StatisticsDialog(store, "forty-thieves")
+    qtbot.addWidget(without)
+    assert hidden_columns(without) == ["hints"] and not without.hints_shown
+
+    preferences = Preferences(None)
+    dialog = StatisticsDialog(store, "forty-thieves", preferences=preferences)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert hidden_columns(dialog) == ["hints"]
+
+    preferences.set(ASSISTANT, True)
+    assert hidden_columns(dialog) == [] and dialog.hints_shown
+    assert dialog.table.columnWidth(COLUMN_KEYS.index("hints")) > 0
+    assert column(dialog, "hints")[:2] == ["3", "0"]
+
+    preferences.set(ASSISTANT, False)
+    assert hidden_columns(dialog) == ["hints"]
+
+    preferences.set(ASSISTANT, True)
+    opened_on = StatisticsDialog(store, "thoughtful-1", preferences=preferences)
+    qtbot.addWidget(opened_on)
+    assert hidden_columns(opened_on) == []
 
 
 def header_click(dialog: StatisticsDialog, key: str) -> None:

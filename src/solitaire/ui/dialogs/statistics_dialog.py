@@ -4,6 +4,9 @@ export and reset.
 
 It reads only what it shows (the summary, one page of history, the chart's points), so it
 opens at once with 100,000 games; it follows the store while open.
+
+The history's Hints column shows only while the Assistant preference is on: a player who never
+turns the assistant on sees the table as it always was.
 """
 
 from __future__ import annotations
@@ -42,9 +45,10 @@ from solitaire.storage import (
     Summary,
     export_csv,
 )
+from solitaire.storage.preferences import ASSISTANT, Preferences
 
 from ..formatting import format_duration
-from .history_model import HistoryModel, format_start
+from .history_model import COLUMN_KEYS, HistoryModel, format_start
 from .score_chart import ScoreChart
 
 SUMMARY_FIELDS: tuple[str, ...] = (
@@ -101,11 +105,19 @@ class StatisticsDialog(QDialog):
     """Statistics and history of each variant, starting on ``variant`` (a key of
     ``VARIANTS``). Non-modal friendly: ``show()`` it and connect ``replay_requested``, emitted
     with a deal code when the player asks to play a game's deal again (the dialog then
-    closes). It can be kept and shown again: games recorded meanwhile are read when it is."""
+    closes). It can be kept and shown again: games recorded meanwhile are read when it is.
+    The Hints column shows while ``preferences`` has the Assistant on (never without them)."""
 
     replay_requested = Signal(str)
 
-    def __init__(self, store: StatisticsStore, variant: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        store: StatisticsStore,
+        variant: str,
+        parent: QWidget | None = None,
+        *,
+        preferences: Preferences | None = None,
+    ) -> None:
         if variant not in VARIANTS:
             raise ValueError(f"unknown variant {variant!r}")
         super().__init__(parent)
@@ -125,6 +137,10 @@ class StatisticsDialog(QDialog):
         self._build(variant)
         self._show_data(data.summary, data.chart)
         store.changed.connect(self._on_store_changed)
+        self._preferences = preferences
+        if preferences is not None:
+            preferences.changed.connect(self._on_preference_changed)
+        self._show_hints_column()
         self.resize(980, 720)
 
     # ----------------------------------------------------------------- building
@@ -246,6 +262,7 @@ class StatisticsDialog(QDialog):
             "99,999",
             "9,999",
             "999",
+            "999",
             "10:00:00",
             "104",
         )
@@ -259,6 +276,18 @@ class StatisticsDialog(QDialog):
         return table
 
     # ----------------------------------------------------------------- showing
+
+    @property
+    def hints_shown(self) -> bool:
+        """Whether the history shows its Hints column (the Assistant preference is on)."""
+        return self._preferences is not None and self._preferences.get(ASSISTANT)
+
+    def _show_hints_column(self) -> None:
+        self.table.setColumnHidden(COLUMN_KEYS.index("hints"), not self.hints_shown)
+
+    def _on_preference_changed(self, key: str) -> None:
+        if key == ASSISTANT.key:
+            self._show_hints_column()
 
     @property
     def variant(self) -> str:
