@@ -130,7 +130,9 @@ class GameSession(QObject):
 
         variant = variant_key(self.window.game)
         if self.statistics_dialog is None:
-            self.statistics_dialog = StatisticsDialog(self.storage.statistics, variant, self.window)
+            self.statistics_dialog = StatisticsDialog(
+                self.storage.statistics, variant, self.window, preferences=self.preferences
+            )
             self.statistics_dialog.replay_requested.connect(self.window.replay_code)
         else:
             self.statistics_dialog.show_variant(variant)

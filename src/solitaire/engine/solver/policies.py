@@ -25,6 +25,7 @@ Step = tuple[Move, ...]
 _SEPARATOR = b"\xff"
 
 _FT_COLUMNS = range(TABLEAU_BASE, TABLEAU_BASE + 10)
+_LONGEST_TAKEBACK_BLOCK = 6
 _IS_RED = (False, True, True, False)
 _OPPOSITE_SUITS = ((1, 2), (0, 3), (0, 3), (1, 2))
 _SAME_COLOUR_OTHER_SUIT = (3, 2, 1, 0)
@@ -42,6 +43,9 @@ class Policy:
     def __init__(self, game: Game) -> None:
         self.game = game
         self.piles: list[list[Card]] = game._piles
+        self._shuffle: Callable[[], float] | None = None
+        self.complete = True
+        """False once a step was left out somewhere in the search (see ``pruned``)."""
 
     def vary_order(self, attempt: int) -> None:
         """Break ties between steps of the same priority the natural way (attempt 0) or in a
@@ -63,7 +67,7 @@ class Policy:
 
     def exhausted_verdict(self) -> Verdict:
         """The verdict once every step has been tried without a win."""
-        return Verdict.UNKNOWN if self.pruned else Verdict.UNWINNABLE
+        return Verdict.UNWINNABLE if self.complete and not self.pruned else Verdict.UNKNOWN
 
     def evaluate(self) -> int:
         """How promising the position is, for a best-first search: larger is better."""
@@ -327,7 +331,7 @@ class ThoughtfulPolicy(Policy):
                 ranked.append((priority, self._tie(len(ranked)), (m,)))
         for priority, step in self._stock_steps(reach):
             ranked.append((priority, self._tie(len(ranked)), step))
-        for step in self._takeback_steps(()):
+        for step in self._takeback_steps((), ()):
             ranked.append((7, self._tie(len(ranked)), step))
         ranked.sort(key=_rank)
         return [step for _, _, step in ranked]
@@ -346,35 +350,24 @@ class ThoughtfulPolicy(Policy):
                     steps.append((priority, (DRAW,) * taps + (move(WASTE, dst),)))
         return steps
 
-    def _moves_onto(self, dst: int) -> list[Move]:
-        """Every legal move of cards from a column onto column ``dst``."""
-        piles = self.piles
-        check = self.game.check
-        wanted_rank = (piles[dst][-1] >> 2) - 1
-        moves = []
-        for src in range(TABLEAU_BASE, TABLEAU_BASE + 7):
-            column = piles[src]
-            if src == dst or not column:
-                continue
-            for count in range(1, self.game.movable_count(src) + 1):
-                if column[-count] >> 2 == wanted_rank and check(move(src, dst, count)) is None:
-                    moves.append(move(src, dst, count))
-        return moves
+    def _takeback_steps(self, before: Step, pending: Step) -> list[Step]:
+        """Steps that take cards back from their foundations onto columns.
 
-    def _takeback_steps(self, before: Step) -> list[Step]:
-        """Steps that take a card back from its foundation onto a column.
-
-        A card taken back is only worth it as a base: in any winning line, the takeback can
-        be put off until just before the first move that touches its column again, which puts
-        a card on it (moving it elsewhere is a takeback straight there; sending it home again
-        undoes a detour), unless the card beneath it on the same foundation is taken back
-        first. So a takeback is followed at once by a move onto it, or by a takeback from the
-        same foundation or onto it, which in turn is followed the same way.
+        In a winning line, put every takeback off until just before the first move that
+        depends on it: one that touches its column (a card put on it, or the card leaving),
+        or the takeback of the card beneath it on the same foundation. Then takebacks come in
+        blocks, each block followed by a move that is not a takeback and touches the column
+        of the block's last takeback, and every takeback in a block is depended on by a later
+        one or by that move. Those blocks, with their move, are the steps listed here; a block
+        longer than ``_LONGEST_TAKEBACK_BLOCK`` is not listed, and the search then no longer
+        claims that a position is unwinnable.
         """
+        if len(before) == _LONGEST_TAKEBACK_BLOCK:
+            self.complete = False
+            return []
         game = self.game
         piles = self.piles
         steps: list[Step] = []
-        chained_from = before[-1].src if before else None
         for src in range(FOUNDATION_BASE, FOUNDATION_BASE + 4):
             foundation = piles[src]
             if not foundation:
@@ -382,16 +375,38 @@ class ThoughtfulPolicy(Policy):
             for dst in game.piles_accepting(foundation[-1]):
                 if dst < TABLEAU_BASE:
                     continue
-                if before and src != chained_from and dst != before[-1].dst:
-                    continue
                 takeback = move(src, dst)
+                waiting = tuple(t for t in pending if t.src != src and t.dst != dst)
                 game.play(takeback)
                 taken = (*before, takeback)
-                steps.extend((*taken, m) for m in self._moves_onto(dst))
-                steps.extend(taken + step for _, step in self._stock_steps(self._reach(), dst))
-                steps.extend(self._takeback_steps(taken))
+                for m in self._moves_touching(dst):
+                    if all(t.dst in (m.src, m.dst) for t in waiting):
+                        steps.append((*taken, m))
+                if not waiting:
+                    steps.extend(taken + step for _, step in self._stock_steps(self._reach(), dst))
+                steps.extend(self._takeback_steps(taken, (*waiting, takeback)))
                 game.undo()
         return steps
+
+    def _moves_touching(self, pile: int) -> list[Move]:
+        """Every legal move between columns that puts cards on column ``pile`` or takes its
+        top card elsewhere."""
+        piles = self.piles
+        check = self.game.check
+        wanted_rank = (piles[pile][-1] >> 2) - 1
+        moves = [
+            move(pile, dst)
+            for dst in range(TABLEAU_BASE, TABLEAU_BASE + 7)
+            if dst != pile and check(move(pile, dst)) is None
+        ]
+        for src in range(TABLEAU_BASE, TABLEAU_BASE + 7):
+            column = piles[src]
+            if src == pile or not column:
+                continue
+            for count in range(1, self.game.movable_count(src) + 1):
+                if column[-count] >> 2 == wanted_rank and check(move(src, pile, count)) is None:
+                    moves.append(move(src, pile, count))
+        return moves
 
     def _priority(self, m: Move) -> int | None:
         """Lower is tried first; None for a move that only swaps equivalent positions."""
