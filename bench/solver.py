@@ -144,7 +144,7 @@ def report(mode: Mode, outcomes: Sequence[Outcome], budget: float) -> bool:
     print(f"  decided {decided:.1f} %, solved {solved:.1f} %")
     print(
         f"  time per deal (CPU): median {statistics.median(times):.2f} s, "
-        f"90th percentile {percentile(times, 0.9):.2f} s"
+        f"90th percentile {percentile(times, 0.9):.2f} s, longest {max(times):.2f} s"
     )
     print(
         f"  target: {mode.measure} >= {mode.target:g} %: {share:.1f} % "
