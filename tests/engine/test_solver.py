@@ -242,7 +242,7 @@ def test_one_move_from_a_win() -> None:
 
 
 @given(real_positions(), st.sampled_from([1, 40]))
-@settings(DETERMINISTIC, max_examples=20)
+@settings(DETERMINISTIC, max_examples=15)
 def test_best_move_is_legal(game: Game, budget: int) -> None:
     result = solve(game, timeout=None, max_nodes=budget)
     if result.best_move is None:
