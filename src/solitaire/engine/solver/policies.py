@@ -25,7 +25,7 @@ Step = tuple[Move, ...]
 _SEPARATOR = b"\xff"
 
 _FT_COLUMNS = range(TABLEAU_BASE, TABLEAU_BASE + 10)
-_LONGEST_TAKEBACK_BLOCK = 6
+_LONGEST_TAKEBACK_BLOCK = 4
 _IS_RED = (False, True, True, False)
 _OPPOSITE_SUITS = ((1, 2), (0, 3), (0, 3), (1, 2))
 _SAME_COLOUR_OTHER_SUIT = (3, 2, 1, 0)
@@ -384,7 +384,10 @@ class ThoughtfulPolicy(Policy):
                         steps.append((*taken, m))
                 if not waiting:
                     steps.extend(taken + step for _, step in self._stock_steps(self._reach(), dst))
-                steps.extend(self._takeback_steps(taken, (*waiting, takeback)))
+                # Each further takeback settles at most one more of those waiting, and the
+                # closing move at most one besides its own: stop when they can't all be.
+                if len(waiting) < _LONGEST_TAKEBACK_BLOCK - len(taken):
+                    steps.extend(self._takeback_steps(taken, (*waiting, takeback)))
                 game.undo()
         return steps
 
