@@ -11,8 +11,8 @@ from __future__ import annotations
 import random
 
 from solitaire.engine import Game, Move
-from solitaire.engine.moves import TABLEAU_BASE
 from solitaire.engine.cards import format_card, make_card
+from solitaire.engine.moves import TABLEAU_BASE
 
 SUITS = "SHDC"
 
