@@ -98,27 +98,13 @@ class FortyThievesPolicy(Policy):
         suit (which it keeps from going home) counts against, more so when it is not in
         sequence, and so does the waste's size (the waste is searched like a column)."""
         piles = self.piles
-        value = 0
+        value = -len(piles[WASTE]) + _disorder(piles[WASTE])
         for pile in range(FOUNDATION_BASE, TABLEAU_BASE):
             value += 24 * len(piles[pile])
-        for pile in (WASTE, *range(TABLEAU_BASE, TABLEAU_BASE + 10)):
+        for pile in _FT_COLUMNS:
             column = piles[pile]
-            if not column:
-                value += 16
-                continue
-            lowest = [13, 13, 13, 13]
-            below = -1
-            for card in column:
-                suit = card & 3
-                rank = card >> 2
-                if rank > lowest[suit]:
-                    value -= 4
-                else:
-                    lowest[suit] = rank
-                if below != card + 4:
-                    value -= 1
-                below = card
-        return value - len(piles[WASTE]) - 16 * (not piles[WASTE])
+            value += _disorder(column) if column else 16
+        return value
 
     def key(self) -> bytes:
         return forty_thieves_key(self.piles)
@@ -224,6 +210,25 @@ class FortyThievesPolicy(Policy):
         return 2 if self.game.piles_accepting(below) else 3
 
 
+def _disorder(pile: list[Card]) -> int:
+    """Minus 4 for each card of a Forty Thieves pile that lies above a lower card of its suit,
+    minus 1 for each card not on the card one higher of its suit."""
+    value = 0
+    lowest = [13, 13, 13, 13]
+    below = -1
+    for card in pile:
+        suit = card & 3
+        rank = card >> 2
+        if rank > lowest[suit]:
+            value -= 4
+        else:
+            lowest[suit] = rank
+        if below != card + 4:
+            value -= 1
+        below = card
+    return value
+
+
 def _rank(entry: tuple[int, float, Step]) -> tuple[int, float]:
     """Sort key of a ranked step: its priority, then its tie-break."""
     return entry[0], entry[1]
@@ -254,32 +259,6 @@ class ThoughtfulPolicy(Policy):
 
     def key(self) -> bytes:
         return thoughtful_key(self.piles, self.draw)
-
-    def evaluate(self) -> int:
-        """Cards home count most, then empty columns; a card lying above a lower card of its
-        suit counts against, and so does a card not in sequence with the one below it."""
-        piles = self.piles
-        value = 0
-        for pile in range(FOUNDATION_BASE, FOUNDATION_BASE + 4):
-            value += 10 * len(piles[pile])
-        for pile in range(TABLEAU_BASE, TABLEAU_BASE + 7):
-            column = piles[pile]
-            if not column:
-                value += 4
-                continue
-            lowest = [13, 13, 13, 13]
-            below = -1
-            for card in column:
-                suit = card & 3
-                rank = card >> 2
-                if rank > lowest[suit]:
-                    value -= 2
-                else:
-                    lowest[suit] = rank
-                if below < 0 or below >> 2 != rank + 1 or _IS_RED[below & 3] == _IS_RED[suit]:
-                    value -= 1
-                below = card
-        return value
 
     def _is_safe(self, card: Card) -> bool:
         """True when ``card`` may go home at once: no card that could go on it in a column

@@ -25,8 +25,8 @@ class SolveResult:
 
     ``line`` holds every action, stock taps included, that wins from the position searched (empty
     unless the verdict is WON). ``best_move`` is the first action of the winning line, or, when
-    none was found, the most promising action the search saw (None when nothing is legal or the
-    game is already won). ``nodes`` counts the positions expanded, ``seconds`` the time taken.
+    none was found, the most promising action the search saw (None when the game is already won,
+    or when no action does anything useful: then the verdict is UNWINNABLE). ``nodes`` counts the positions expanded, ``seconds`` the time taken.
     """
 
     verdict: Verdict
