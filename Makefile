@@ -38,6 +38,7 @@ bench: $(STAMP) $(QM)
 	$(BIN)/python bench/drag.py
 	$(BIN)/python bench/startup.py
 	$(BIN)/python bench/stats.py
+	$(BIN)/python bench/solver.py
 
 # Desktop build: dist/solitaire-<version>-linux-<arch>.tar.gz (see packaging/README.md).
 dist: $(STAMP) $(QM)
