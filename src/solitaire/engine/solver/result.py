@@ -26,7 +26,8 @@ class SolveResult:
     ``line`` holds every action, stock taps included, that wins from the position searched (empty
     unless the verdict is WON). ``best_move`` is the first action of the winning line, or, when
     none was found, the most promising action the search saw (None when the game is already won,
-    or when no action does anything useful: then the verdict is UNWINNABLE). ``nodes`` counts the positions expanded, ``seconds`` the time taken.
+    or when no action does anything useful: then the verdict is UNWINNABLE). ``nodes`` counts
+    the positions expanded, ``seconds`` the time taken.
     """
 
     verdict: Verdict
