@@ -199,7 +199,7 @@ def test_a_winnable_deal_is_looked_for_then_started(
         press_ok(dialog)
 
     in_modal_dialog(new_game_keys(table), ask_for_a_winnable_deal)
-    progress = finder.progress
+    progress = finder.windows.progress
     assert progress is not None and progress.isVisible()
     assert "Looking for a winnable deal" in progress.labelText()
     assert table.game.code == "TF1-D3N-AAAAAAB", "the old game stays until a deal is found"
@@ -208,7 +208,7 @@ def test_a_winnable_deal_is_looked_for_then_started(
     assert found.args == [FOUND, ("s",)]
     assert table.game.code == FOUND and table.game.moves == 0
     assert FOUND in table.window.statusBar().currentMessage()
-    assert finder.progress is None and not finder.searching
+    assert finder.windows.progress is None and not finder.searching
     table.assert_matches_engine()
     [request] = solver.requests("--find-winnable")
     args = request["args"]
@@ -247,11 +247,11 @@ def test_the_search_can_be_cancelled_and_the_game_goes_on(
     assert finder.searching
     qtbot.waitUntil(lambda: bool(solver.requests("--find-winnable")), timeout=10000)
     [request] = solver.requests("--find-winnable")
-    progress = finder.progress
+    progress = finder.windows.progress
     assert progress is not None
     [cancel] = [b for b in progress.findChildren(QPushButton) if b.text() == "Cancel"]
     click(cancel)
-    assert not finder.searching and finder.progress is None
+    assert not finder.searching and finder.windows.progress is None
     pid = request["pid"]
     assert isinstance(pid, int)
     qtbot.waitUntil(lambda: not alive(pid), timeout=5000)
@@ -301,10 +301,10 @@ def test_no_deal_found_is_said_plainly(
         press_ok(dialog)
 
     in_modal_dialog(new_game_keys(table), ask)
-    qtbot.waitUntil(lambda: finder.notice is not None, timeout=10000)
-    assert finder.notice is not None
-    text = finder.notice.text()
+    qtbot.waitUntil(lambda: finder.windows.notice is not None, timeout=10000)
+    assert finder.windows.notice is not None
+    text = finder.windows.notice.text()
     assert "found no winnable deal" in text or "could not look for a deal" in text
     assert table.game.code == "FT1-N-AAAAAAB"
-    assert not finder.searching and finder.progress is None
-    finder.notice.close()
+    assert not finder.searching and finder.windows.progress is None
+    finder.windows.notice.close()

@@ -239,7 +239,7 @@ def test_mid_game_it_asks_first_and_the_game_counts_as_lost(
     no = question.button(QMessageBox.StandardButton.No)
     assert no is not None
     click(no)
-    assert not table.replay.busy and table.replay.progress is None
+    assert not table.replay.busy and table.replay.windows.progress is None
     assert table.window.game.moves == 1
     assert statistics.summary("thoughtful-1").played == 0
 
@@ -280,8 +280,8 @@ def test_no_line_is_said_plainly_and_the_game_goes_on(
     yes = question.button(QMessageBox.StandardButton.Yes)
     assert yes is not None
     click(yes)
-    qtbot.waitUntil(lambda: table.replay.notice is not None, timeout=10000)
-    notice = table.replay.notice
+    qtbot.waitUntil(lambda: table.replay.windows.notice is not None, timeout=10000)
+    notice = table.replay.windows.notice
     assert notice is not None and words in notice.text()
     assert not table.replay.playing
     assert table.window.game.moves == 1
@@ -345,4 +345,6 @@ def test_a_line_already_known_is_shown_without_a_new_search(
     with qtbot.waitSignal(table.replay.ended, timeout=60000):
         table.replay.action.trigger()
     assert tuple(played) == line and problems == []
-    assert table.replay.notice is None, "the stand-in solver knows no line: it was not asked"
+    assert table.replay.windows.notice is None, (
+        "the stand-in solver knows no line: it was not asked"
+    )

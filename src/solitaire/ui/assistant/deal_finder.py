@@ -12,12 +12,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QElapsedTimer, QObject, Qt, QTimer, Signal
-from PySide6.QtWidgets import QMessageBox, QProgressDialog, QWidget
+from PySide6.QtCore import QObject, Signal
 
 from solitaire.engine import Game, InvalidCode
 from solitaire.storage.preferences import ASSISTANT, NEW_GAME_WINNABLE_ONLY, Preferences
 
+from .search_windows import SearchWindows
 from .solver_runner import SolveAnswer, SolverRunner
 
 if TYPE_CHECKING:
@@ -26,39 +26,6 @@ if TYPE_CHECKING:
 
 SECONDS_PER_DEAL = {"thoughtful": 3.0, "forty-thieves": 6.0}
 """The solver's budget for each deal it tries: a deal it wins within this is taken."""
-
-
-class SearchProgress(QProgressDialog):
-    """A busy indicator over the window while the solver works: ``text`` (with ``{0}`` for the
-    seconds spent) and Cancel. Opened with ``open()``, so nothing waits for it."""
-
-    def __init__(self, text: str, parent: QWidget) -> None:
-        super().__init__(parent)
-        self._text = text
-        self.setWindowTitle(self.tr("Assistant"))
-        self.setCancelButtonText(self.tr("Cancel"))
-        self.setRange(0, 0)
-        self.setMinimumDuration(0)
-        self.setAutoClose(False)
-        self.setAutoReset(False)
-        self.setWindowModality(Qt.WindowModality.WindowModal)
-        self.setAccessibleName(self.tr("Assistant at work"))
-        self._clock = QElapsedTimer()
-        self._clock.start()
-        self._ticker = QTimer(self)
-        self._ticker.timeout.connect(self._show_seconds)
-        self._ticker.start(1000)
-        self._show_seconds()
-
-    def _show_seconds(self) -> None:
-        self.setLabelText(self._text.format(self._clock.elapsed() // 1000))
-
-    def close_quietly(self) -> None:
-        """Close without sending ``canceled``."""
-        self._ticker.stop()
-        self.canceled.disconnect()
-        self.close()
-        self.deleteLater()
 
 
 class DealFinder(QObject):
@@ -78,9 +45,8 @@ class DealFinder(QObject):
         self.preferences = preferences
         self._runner: SolverRunner | None = None
         self._request: int | None = None
-        self.progress: SearchProgress | None = None
-        self.notice: QMessageBox | None = None
-        """The message shown when no deal was found (while it is open)."""
+        self.windows = SearchWindows(window)
+        """The progress window while a search runs, and the message when no deal was found."""
 
     @property
     def runner(self) -> SolverRunner:
@@ -120,16 +86,14 @@ class DealFinder(QObject):
         self._request = self.runner.find_winnable_deal(
             variant, draw, SECONDS_PER_DEAL.get(variant, 5.0)
         )
-        self.progress = SearchProgress(self.tr("Looking for a winnable deal… ({0} s)"), self.window)
-        self.progress.canceled.connect(self.cancel)
-        self.progress.open()
+        self.windows.show_progress(self.tr("Looking for a winnable deal… ({0} s)"), self.cancel)
 
     def cancel(self) -> None:
         """Stop the search (the current game stays on the table)."""
         if self._request is not None:
             self.runner.cancel(self._request)
             self._request = None
-        self._close_progress()
+        self.windows.close_progress()
 
     def shutdown(self) -> None:
         """Stop any search and its process (the window is closing)."""
@@ -137,16 +101,11 @@ class DealFinder(QObject):
         if self._runner is not None:
             self._runner.shutdown()
 
-    def _close_progress(self) -> None:
-        if self.progress is not None:
-            self.progress.close_quietly()
-            self.progress = None
-
     def _on_finished(self, request_id: int, answer: SolveAnswer) -> None:
         if request_id != self._request:
             return
         self._request = None
-        self._close_progress()
+        self.windows.close_progress()
         game = None
         if answer.verdict == "won" and answer.code:
             try:
@@ -168,16 +127,8 @@ class DealFinder(QObject):
         if request_id != self._request:
             return
         self._request = None
-        self._close_progress()
+        self.windows.close_progress()
         self._tell(self.tr("The assistant could not look for a deal:\n{0}").format(message))
 
     def _tell(self, text: str) -> None:
-        box = self.notice = QMessageBox(
-            QMessageBox.Icon.Information, self.tr("Winnable deals only"), text, parent=self.window
-        )
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.finished.connect(self._forget_notice)
-        box.open()
-
-    def _forget_notice(self) -> None:
-        self.notice = None
+        self.windows.tell(self.tr("Winnable deals only"), text)

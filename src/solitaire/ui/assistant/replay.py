@@ -28,7 +28,7 @@ from solitaire.engine import Game, IllegalMove, dump_record
 from solitaire.storage.preferences import ASSISTANT, Preferences
 from solitaire.ui.controller import fresh_copy
 
-from .deal_finder import SearchProgress
+from .search_windows import SearchWindows
 from .solver_runner import SolveAnswer, SolverRunner
 
 if TYPE_CHECKING:
@@ -90,9 +90,10 @@ class WinningLineReplay(QObject):
         """Winning lines already known, by deal code (the deals "Winnable deals only" found):
         shown without a new search."""
         self._next = 0
-        self.progress: SearchProgress | None = None
+        self.windows = SearchWindows(window)
+        """The progress window while the solver searches, and the message when it finds no
+        line."""
         self.question: QMessageBox | None = None
-        self.notice: QMessageBox | None = None
         self._steps = QTimer(self)
         self._steps.setSingleShot(True)
         self._steps.timeout.connect(self._step)
@@ -193,15 +194,13 @@ class WinningLineReplay(QObject):
             self._play(start, known)
             return
         self._request = self.runner.solve_position(dump_record(self._start, {}), SOLVE_SECONDS)
-        self.progress = SearchProgress(self.tr("Looking for a winning line… ({0} s)"), self.window)
-        self.progress.canceled.connect(self.stop)
-        self.progress.open()
+        self.windows.show_progress(self.tr("Looking for a winning line… ({0} s)"), self.stop)
 
     def _on_finished(self, request_id: int, answer: SolveAnswer) -> None:
         if request_id != self._request:
             return
         self._request = None
-        self._close_progress()
+        self.windows.close_progress()
         start = self._start
         assert start is not None
         if answer.verdict == "won" and line_replays(start, answer.line):
@@ -224,24 +223,11 @@ class WinningLineReplay(QObject):
         if request_id != self._request:
             return
         self._request = None
-        self._close_progress()
+        self.windows.close_progress()
         self._tell(self.tr("The assistant could not look for a winning line:\n{0}").format(message))
 
     def _tell(self, text: str) -> None:
-        box = self.notice = QMessageBox(
-            QMessageBox.Icon.Information, self.tr("Show a winning line"), text, parent=self.window
-        )
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.finished.connect(self._forget_notice)
-        box.open()
-
-    def _forget_notice(self) -> None:
-        self.notice = None
-
-    def _close_progress(self) -> None:
-        if self.progress is not None:
-            self.progress.close_quietly()
-            self.progress = None
+        self.windows.tell(self.tr("Show a winning line"), text)
 
     # ----------------------------------------------------------------- playing
 
@@ -303,7 +289,7 @@ class WinningLineReplay(QObject):
         if self._request is not None:
             self.runner.cancel(self._request)
             self._request = None
-        self._close_progress()
+        self.windows.close_progress()
         if self.shown is None:
             return
         self._steps.stop()
