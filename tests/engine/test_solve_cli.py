@@ -8,25 +8,23 @@ from __future__ import annotations
 import io
 import json
 import re
+from collections.abc import Iterable
 from pathlib import Path
 
 import pytest
 
 from solitaire.engine import Game, Move, dump_record
+from solitaire.engine.solver import replay_wins
 from solitaire.solve import main
 
 EASY = Game.new("thoughtful", 1, draw=1).code or ""
 """A deal the solver wins in well under a second."""
 
 
-def replays_to_win(game: Game, texts: list[str]) -> bool:
-    """Play the actions ``texts`` on a copy of ``game``: every one legal, and the game won."""
-    trial = game.copy()
-    for text in texts:
-        if trial.check(text) is not None:
-            return False
-        trial.play(text)
-    return trial.is_won
+def moves(texts: Iterable[str]) -> tuple[Move, ...]:
+    """The actions ``texts``, as printed, read back as moves (IllegalMove if one is not in the
+    notation)."""
+    return tuple(Move.from_text(text) for text in texts)
 
 
 def test_a_code_prints_the_verdict_and_a_line_that_wins(
@@ -38,10 +36,15 @@ def test_a_code_prints_the_verdict_and_a_line_that_wins(
     assert "verdict: winnable" in out
     found = re.search(r"^line \((\d+) actions\): (.+)$", out, re.MULTILINE)
     assert found is not None
-    actions = found.group(2).split()
-    assert len(actions) == int(found.group(1))
-    assert replays_to_win(Game.from_code(EASY), actions)
-    assert not replays_to_win(Game.from_code(EASY), actions[:-1])
+    line = moves(found.group(2).split())
+    assert len(line) == int(found.group(1))
+    start = Game.from_code(EASY)
+    assert replay_wins(start, line)
+    # The check can fail: a line one action short, or with an illegal action first, is refused.
+    assert not replay_wins(start, line[:-1])
+    tampered = Move.from_text("f1>t1")  # the foundations are empty at the start
+    assert start.check(tampered) is not None
+    assert not replay_wins(start, (tampered, *line))
 
 
 def test_json_gives_the_documented_keys(capsys: pytest.CaptureFixture[str]) -> None:
@@ -55,7 +58,7 @@ def test_json_gives_the_documented_keys(capsys: pytest.CaptureFixture[str]) -> N
     assert answer["best_move"] == answer["line"][0]
     assert isinstance(answer["nodes"], int) and answer["nodes"] > 0
     assert isinstance(answer["seconds"], float)
-    assert replays_to_win(Game.from_code(EASY), answer["line"])
+    assert replay_wins(Game.from_code(EASY), moves(answer["line"]))
 
 
 def test_a_record_on_standard_input_is_solved_from_its_current_position(
@@ -70,7 +73,7 @@ def test_a_record_on_standard_input_is_solved_from_its_current_position(
     assert main(["--record", "-", "--timeout", "30", "--json"]) == 0
     answer = json.loads(capsys.readouterr().out)
     assert answer["verdict"] == "won"
-    assert replays_to_win(game, answer["line"])
+    assert replay_wins(game, moves(answer["line"]))
     # A line from the start is not a line from here: the position searched is the record's.
     assert answer["line"] != line
 
@@ -90,7 +93,7 @@ def test_a_forty_thieves_code_is_solved(capsys: pytest.CaptureFixture[str]) -> N
     assert main([code, "--timeout", "30", "--json"]) == 0
     answer = json.loads(capsys.readouterr().out)
     assert answer["verdict"] == "won"
-    assert replays_to_win(Game.from_code(code), answer["line"])
+    assert replay_wins(Game.from_code(code), moves(answer["line"]))
 
 
 @pytest.mark.parametrize("code", ["TF1-D1N-AAAAAA", "XX1-D1N-AAAAAAB", "hello"])
@@ -167,5 +170,5 @@ def test_batch_json_writes_one_answer_a_deal_and_the_summary_on_stderr(
     assert [a["code"] for a in answers] == codes
     for code, answer in zip(codes, answers, strict=True):
         if answer["verdict"] == "won":
-            assert replays_to_win(Game.from_code(code), answer["line"])
+            assert replay_wins(Game.from_code(code), moves(answer["line"]))
     assert captured.err.startswith("2 deals: ")
