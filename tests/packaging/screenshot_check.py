@@ -71,11 +71,20 @@ class Screenshot:
 
     def distinct_colours(self, step: int = 4) -> int:
         """Number of different colours on a grid of every ``step``-th pixel."""
-        return len({self.pixel(x, y) for y in range(0, self.height, step)
-                    for x in range(0, self.width, step)})
+        return len(
+            {
+                self.pixel(x, y)
+                for y in range(0, self.height, step)
+                for x in range(0, self.width, step)
+            }
+        )
 
-    def blobs(self, test: Callable[[Pixel], bool], box: tuple[int, int, int, int] | None = None,
-              min_count: int = 1) -> list[Blob]:
+    def blobs(
+        self,
+        test: Callable[[Pixel], bool],
+        box: tuple[int, int, int, int] | None = None,
+        min_count: int = 1,
+    ) -> list[Blob]:
         """4-connected blobs of pixels passing ``test`` inside ``box`` (x0, y0, x1, y1)."""
         x0, y0, x1, y1 = box or (0, 0, self.width - 1, self.height - 1)
         width = x1 - x0 + 1
@@ -111,8 +120,16 @@ class Screenshot:
             border += [by1 * width + x for x in range(bx0, bx1 + 1)]
             border += [y * width + bx0 for y in range(by0, by1 + 1)]
             border += [y * width + bx1 for y in range(by0, by1 + 1)]
-            found.append(Blob(bx0 + x0, by0 + y0, bx1 + x0, by1 + y0, len(members),
-                              all(cell in cells for cell in border)))
+            found.append(
+                Blob(
+                    bx0 + x0,
+                    by0 + y0,
+                    bx1 + x0,
+                    by1 + y0,
+                    len(members),
+                    all(cell in cells for cell in border),
+                )
+            )
         return found
 
 
@@ -150,8 +167,11 @@ class CardReport:
 
 def inspect_cards(shot: Screenshot) -> CardReport:
     """Find card-white regions, the dark pixels in each, and text-like or tofu ink blobs."""
-    cards = [blob for blob in shot.blobs(is_card_white, min_count=2000)
-             if blob.width >= 40 and blob.height >= 55 and blob.width <= shot.width // 3]
+    cards = [
+        blob
+        for blob in shot.blobs(is_card_white, min_count=2000)
+        if blob.width >= 40 and blob.height >= 55 and blob.width <= shot.width // 3
+    ]
     dark: list[int] = []
     tofu: list[Blob] = []
     glyphs = 0

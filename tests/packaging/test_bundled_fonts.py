@@ -78,7 +78,11 @@ def draw(tmp_path: Path, fonts: Path) -> tuple[dict[str, list[str]], dict[str, S
     """Run the probe with ``fonts``; returns its report and the two drawings."""
     result = subprocess.run(
         [sys.executable, "-c", PROBE, str(fonts), str(tmp_path), LATIN, THAI],
-        env=empty_fontconfig(tmp_path), capture_output=True, text=True, timeout=120, check=True,
+        env=empty_fontconfig(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
     )
     report = json.loads(result.stdout.strip().splitlines()[-1])
     shots = {name: Screenshot.load(tmp_path / f"{name}.png") for name in ("latin", "thai")}

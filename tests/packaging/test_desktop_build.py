@@ -41,11 +41,17 @@ UNWANTED_QT = ("Qt6Quick", "Qt6Qml", "Qt6WebEngine", "Qt63D", "Qt6Multimedia", "
 SCREENSHOT = ROOT / "docs" / "screenshots" / "installed-build.png"
 
 
-def run(command: list[str], *, env: dict[str, str] | None = None, cwd: Path | None = None,
-        timeout: float = 600) -> subprocess.CompletedProcess[str]:
+def run(
+    command: list[str],
+    *,
+    env: dict[str, str] | None = None,
+    cwd: Path | None = None,
+    timeout: float = 600,
+) -> subprocess.CompletedProcess[str]:
     """Run a command, failing the test with its output if it fails."""
-    result = subprocess.run(command, env=env, cwd=cwd, timeout=timeout, capture_output=True,
-                            text=True, check=False)
+    result = subprocess.run(
+        command, env=env, cwd=cwd, timeout=timeout, capture_output=True, text=True, check=False
+    )
     assert result.returncode == 0, (
         f"{shlex.join(command)} exited {result.returncode}\n{result.stdout}\n{result.stderr}"
     )
@@ -64,8 +70,14 @@ def archive(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """Build the archive exactly as ``make dist`` does, into a temporary folder."""
     out = tmp_path_factory.mktemp("dist")
     work = tmp_path_factory.mktemp("build")
-    command = [sys.executable, str(ROOT / "packaging" / "build.py"), "--out", str(out),
-               "--work", str(work)]
+    command = [
+        sys.executable,
+        str(ROOT / "packaging" / "build.py"),
+        "--out",
+        str(out),
+        "--work",
+        str(work),
+    ]
     run(command, cwd=ROOT, timeout=1800)
     return out / f"{TOP}-linux-{platform.machine().lower()}.tar.gz"
 
@@ -134,8 +146,9 @@ class Launch:
 
 
 @pytest.fixture(scope="module")
-def launch(prefix: Path, display: Display, tmp_path_factory: pytest.TempPathFactory
-           ) -> Iterator[Launch]:
+def launch(
+    prefix: Path, display: Display, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[Launch]:
     """Start ``<prefix>/bin/solitaire`` with no system fonts; wait for its window; screenshot."""
     scratch = tmp_path_factory.mktemp("run")
     home = scratch / "home"
@@ -154,13 +167,22 @@ def launch(prefix: Path, display: Display, tmp_path_factory: pytest.TempPathFact
     }
     log = scratch / "solitaire.log"
     with log.open("wb") as output:
-        app = subprocess.Popen([str(prefix / "bin" / "solitaire")], env=env, cwd=home,
-                               stdout=output, stderr=subprocess.STDOUT)
+        app = subprocess.Popen(
+            [str(prefix / "bin" / "solitaire")],
+            env=env,
+            cwd=home,
+            stdout=output,
+            stderr=subprocess.STDOUT,
+        )
     x_env = {"DISPLAY": display.name, "PATH": os.environ.get("PATH", "/usr/bin:/bin")}
     try:
         found = subprocess.run(
             ["xdotool", "search", "--sync", "--onlyvisible", "--name", "Solitaire"],
-            env=x_env, capture_output=True, text=True, timeout=60, check=False,
+            env=x_env,
+            capture_output=True,
+            text=True,
+            timeout=60,
+            check=False,
         )
         assert found.returncode == 0 and found.stdout.split(), (
             f"no Solitaire window within 60 s\n{log.read_text(errors='replace')}"
@@ -275,7 +297,8 @@ def test_uninstall_removes_exactly_what_install_added(
     env = dict(os.environ, PREFIX=str(prefix), HOME=str(tmp_path / "home"))
     run([str(unpacked / "uninstall.sh")], env=env, timeout=120)
     left = sorted(
-        str(path.relative_to(prefix)) for path in prefix.rglob("*")
+        str(path.relative_to(prefix))
+        for path in prefix.rglob("*")
         if not path.is_dir() and path.name != "mimeinfo.cache"  # update-desktop-database's
     )
     assert left == (["bin/solitaire"] if foreign_command else [])

@@ -242,8 +242,14 @@ def test_plural_forms_at_run_time(language: None, code: str, expected: list[str]
 
 @pytest.mark.parametrize(
     ("code", "month", "decimal"),
-    [("fr", "mars", ","), ("el", "Μαρτίου", ","), ("bg", "март", ","),
-     ("ro", "martie", ","), ("th", "มีนาคม", "."), ("en", "March", ".")],
+    [
+        ("fr", "mars", ","),
+        ("el", "Μαρτίου", ","),
+        ("bg", "март", ","),
+        ("ro", "martie", ","),
+        ("th", "มีนาคม", "."),
+        ("en", "March", "."),
+    ],
 )
 def test_dates_and_numbers_follow_the_language(
     language: None, code: str, month: str, decimal: str
