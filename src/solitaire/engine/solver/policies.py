@@ -25,6 +25,7 @@ Step = tuple[Move, ...]
 _SEPARATOR = b"\xff"
 
 _FT_COLUMNS = range(TABLEAU_BASE, TABLEAU_BASE + 10)
+_TF_COLUMNS = range(TABLEAU_BASE, TABLEAU_BASE + 7)
 _LONGEST_TAKEBACK_BLOCK = 4
 _IS_RED = (False, True, True, False)
 _OPPOSITE_SUITS = ((1, 2), (0, 3), (0, 3), (1, 2))
@@ -229,6 +230,20 @@ def _disorder(pile: list[Card]) -> int:
     return value
 
 
+def _fits_on(card: Card, top: Card) -> bool:
+    """True when Thoughtful Solitaire's ``card`` may go on ``top`` in a column: one rank
+    lower, the other colour."""
+    return top >> 2 == (card >> 2) + 1 and _IS_RED[top & 3] != _IS_RED[card & 3]
+
+
+def _run_start(column: list[Card]) -> int:
+    """The index where the ordered run on top of a Thoughtful Solitaire column begins."""
+    index = len(column) - 1
+    while index > 0 and _fits_on(column[index], column[index - 1]):
+        index -= 1
+    return max(index, 0)
+
+
 def _rank(entry: tuple[int, float, Step]) -> tuple[int, float]:
     """Sort key of a ranked step: its priority, then its tie-break."""
     return entry[0], entry[1]
@@ -256,6 +271,9 @@ class ThoughtfulPolicy(Policy):
         super().__init__(game)
         self.draw = game.draw
         self._reach_cache: dict[bytes, list[tuple[int, Card]]] = {}
+        self._run_start: list[int] = []
+        """Where each pile's ordered run begins, for ``_moves_touching`` (takebacks onto a
+        column only lengthen its run)."""
 
     def key(self) -> bytes:
         return thoughtful_key(self.piles, self.draw)
@@ -310,24 +328,28 @@ class ThoughtfulPolicy(Policy):
                 ranked.append((priority, self._tie(len(ranked)), (m,)))
         for priority, step in self._stock_steps(reach):
             ranked.append((priority, self._tie(len(ranked)), step))
+        self._run_start = [_run_start(column) for column in piles]
         for step in self._takeback_steps((), ()):
             ranked.append((7, self._tie(len(ranked)), step))
         ranked.sort(key=_rank)
         return [step for _, _, step in ranked]
 
-    def _stock_steps(
-        self, reach: list[tuple[int, Card]], only_to: int | None = None
-    ) -> list[tuple[int, Step]]:
-        """Taps bringing a card to the top of the waste, then playing it (only onto
-        ``only_to`` when given)."""
+    def _stock_steps(self, reach: list[tuple[int, Card]]) -> list[tuple[int, Step]]:
+        """Taps bringing a card to the top of the waste, then playing it."""
         piles = self.piles
         steps = []
         for taps, card in reach:
             for dst in self.game.piles_accepting(card):
-                if only_to is None or dst == only_to:
-                    priority = 2 if dst < TABLEAU_BASE else (3 if piles[dst] else 4)
-                    steps.append((priority, (DRAW,) * taps + (move(WASTE, dst),)))
+                priority = 2 if dst < TABLEAU_BASE else (3 if piles[dst] else 4)
+                steps.append((priority, (DRAW,) * taps + (move(WASTE, dst),)))
         return steps
+
+    def _stock_steps_onto(self, reach: list[tuple[int, Card]], pile: int) -> list[Step]:
+        """Taps bringing a card that fits on column ``pile`` to the waste, then playing it."""
+        top = self.piles[pile][-1]
+        return [
+            (DRAW,) * taps + (move(WASTE, pile),) for taps, card in reach if _fits_on(card, top)
+        ]
 
     def _takeback_steps(self, before: Step, pending: Step) -> list[Step]:
         """Steps that take cards back from their foundations onto columns.
@@ -362,7 +384,9 @@ class ThoughtfulPolicy(Policy):
                     if all(t.dst in (m.src, m.dst) for t in waiting):
                         steps.append((*taken, m))
                 if not waiting:
-                    steps.extend(taken + step for _, step in self._stock_steps(self._reach(), dst))
+                    steps.extend(
+                        taken + step for step in self._stock_steps_onto(self._reach(), dst)
+                    )
                 # Each further takeback settles at most one more of those waiting, and the
                 # closing move at most one besides its own: stop when they can't all be.
                 if len(waiting) < _LONGEST_TAKEBACK_BLOCK - len(taken):
@@ -372,22 +396,26 @@ class ThoughtfulPolicy(Policy):
 
     def _moves_touching(self, pile: int) -> list[Move]:
         """Every legal move between columns that puts cards on column ``pile`` or takes its
-        top card elsewhere."""
+        top card elsewhere (``_run_start`` must hold the columns' runs)."""
         piles = self.piles
-        check = self.game.check
-        wanted_rank = (piles[pile][-1] >> 2) - 1
+        top = piles[pile][-1]
         moves = [
             move(pile, dst)
-            for dst in range(TABLEAU_BASE, TABLEAU_BASE + 7)
-            if dst != pile and check(move(pile, dst)) is None
+            for dst in self.game.piles_accepting(top)
+            if dst >= TABLEAU_BASE and dst != pile
         ]
-        for src in range(TABLEAU_BASE, TABLEAU_BASE + 7):
+        wanted = (top >> 2) - 1
+        red = _IS_RED[top & 3]
+        run_start = self._run_start
+        for src in _TF_COLUMNS:
             column = piles[src]
             if src == pile or not column:
                 continue
-            for count in range(1, self.game.movable_count(src) + 1):
-                if column[-count] >> 2 == wanted_rank and check(move(src, pile, count)) is None:
-                    moves.append(move(src, pile, count))
+            # A run's ranks go down one at a time from its first card to the top card.
+            start = run_start[src]
+            index = start + (column[start] >> 2) - wanted
+            if start <= index < len(column) and _IS_RED[column[index] & 3] != red:
+                moves.append(move(src, pile, len(column) - index))
         return moves
 
     def _priority(self, m: Move) -> int | None:
