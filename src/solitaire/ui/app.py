@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import sys
 
-from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtCore import QByteArray
 from PySide6.QtWidgets import QApplication
 
 from solitaire import __version__
@@ -59,14 +59,18 @@ def create_main_window(
         return MainWindow(Game.new(DEFAULT_VARIANT))
     preferences = storage.preferences
     first = first_game(storage.saved_game, preferences)
-    window = MainWindow(first.game, elapsed=first.elapsed, finish_later=True)
-    window.set_four_colour(preferences.get(FOUR_COLOUR))
+    window = MainWindow(
+        first.game,
+        elapsed=first.elapsed,
+        finish_later=True,
+        four_colour=preferences.get(FOUR_COLOUR),
+    )
     geometry = preferences.get(WINDOW_GEOMETRY)
     if geometry:
         window.restoreGeometry(QByteArray(geometry))
-    window.built.connect(
-        lambda: _link_storage(window, storage, first.saved), Qt.ConnectionType.SingleShotConnection
-    )
+    # ``built`` is emitted once. (No single-shot connection: naming one needs ``Qt``, which
+    # the first frame does without; see ``MainWindow``.)
+    window.built.connect(lambda: _link_storage(window, storage, first.saved))
     if not finish_later:
         window.finish_building()
     return window
@@ -91,9 +95,7 @@ def start(argv: list[str] | None = None) -> tuple[QApplication, MainWindow]:
     storage = AppStorage.open(defer_statistics=True)
     app = create_application(args, storage.preferences.get(LANGUAGE), icon=False)
     window = create_main_window(storage, finish_later=True)
-    window.built.connect(
-        lambda: app.setWindowIcon(app_icon()), Qt.ConnectionType.SingleShotConnection
-    )
+    window.built.connect(lambda: app.setWindowIcon(app_icon()))
     window.show()
     return app, window
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QLocale, QObject, QPointF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QLocale, QObject, QPointF, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QGraphicsItem, QLabel, QMainWindow, QWidget
 
@@ -16,7 +16,9 @@ from .accessible_names import name_window_parts
 
 if TYPE_CHECKING:
     # QAction, QKeySequence and QMessageBox are imported where used: the first frame needs
-    # none of them, and PySide takes milliseconds to set each class up.
+    # none of them, and PySide takes milliseconds to set each class up. So is Qt: PySide
+    # builds the Python types of the whole Qt namespace the first time one is needed (tens
+    # of milliseconds), and the first frame runs no code that needs them.
     from PySide6.QtGui import QAction, QKeySequence
 
     from .announcer import Announcer
@@ -46,6 +48,8 @@ class ClickableLabel(QLabel):
     clicked = Signal()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
+        from PySide6.QtCore import Qt
+
         if event.button() == Qt.MouseButton.LeftButton:
             self.clicked.emit()
 
@@ -68,12 +72,14 @@ class MainWindow(QMainWindow):
         elapsed: float = 0.0,
         *,
         finish_later: bool = False,
+        four_colour: bool = False,
     ) -> None:
         """With ``finish_later`` the window holds only the table until the table's first frame
-        is painted, and ``finish_building`` runs just after it (the app starts that way)."""
+        is painted, and ``finish_building`` runs just after it (the app starts that way).
+        ``four_colour`` starts with the four-colour deck."""
         super().__init__(parent)
         self.controller = GameController(game, options, elapsed)
-        self.art = CardArt(disk=CardDiskCache())
+        self.art = CardArt(four_colour, disk=CardDiskCache())
         self.scene = TableScene(self.art, self.controller)
         self.view = TableView(self.scene, self)
         # A viewport made here is one PySide already knows: asking Qt for the view's own
@@ -275,6 +281,8 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     def _build_status_bar(self) -> None:
+        from PySide6.QtCore import Qt
+
         bar = self.statusBar()
         self.score_label = QLabel()
         self.moves_label = QLabel()
@@ -346,7 +354,7 @@ class MainWindow(QMainWindow):
         """Switch the four-colour deck on or off."""
         if on != self.art.four_colour:
             self.art.set_four_colour(on)
-            self.scene.update()
+            self.scene.refresh_art()
 
     def set_clock_shown(self, shown: bool) -> None:
         """Show or hide the game clock in the status bar."""
@@ -443,6 +451,8 @@ class MainWindow(QMainWindow):
     # ----------------------------------------------------------------- winning
 
     def _on_won(self) -> None:
+        from PySide6.QtCore import Qt
+
         self.scene.settled.connect(self._start_celebration, Qt.ConnectionType.SingleShotConnection)
         if not self.scene.is_animating:
             self.scene.settled.disconnect(self._start_celebration)
@@ -517,6 +527,8 @@ class MainWindow(QMainWindow):
         return super().eventFilter(watched, event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        from PySide6.QtCore import Qt
+
         if self.celebration is not None and self.celebration.running:
             self._skip_celebration()
             return

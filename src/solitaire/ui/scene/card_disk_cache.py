@@ -30,7 +30,13 @@ KEPT_SIZES = 4
 SUFFIX = ".argb"
 _MAGIC = b"SOLCARD1"
 _HEADER = struct.Struct("<8sII")
-_ART_SOURCES = ("card_art.py", "card_art_face.py", "card_art_court.py", "card_art_shapes.py")
+_ART_SOURCES = (
+    "card_art.py",
+    "card_art_paint.py",
+    "card_art_face.py",
+    "card_art_court.py",
+    "card_art_shapes.py",
+)
 
 
 @cache

@@ -1,44 +1,82 @@
-"""Graphics items of the table: cards, empty-pile slots, placement highlights, rule bubbles."""
+"""Graphics items of the table: cards, empty-pile slots, placement highlights, rule bubbles.
+
+Cards and slots show pixmaps from ``CardArt`` and are painted by Qt itself: the first frame of
+the table runs no Python painting code (PySide builds its Python types for the ``Qt`` namespace
+the first time Python code needs one of them, which takes a while). For the same reason ``Qt``
+is imported inside the methods that use it, which run after the first frame.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRectF, Qt
+from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRectF
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsPixmapItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from .card_art import CardArt
 
 HIGHLIGHT_COLOUR = QColor(255, 214, 64)
 
 
-def _device_ratio(widget: QWidget | None) -> float:
-    return widget.devicePixelRatioF() if widget is not None else 1.0
+def _device_width(width: float, ratio: float) -> int:
+    return max(1, round(width * ratio))
 
 
 class CardItem(QGraphicsObject):
     """One card on the table. It knows its card and whether it shows its face; where it is and
-    which pile it belongs to is the scene's business."""
+    which pile it belongs to is the scene's business.
 
-    def __init__(self, art: CardArt, card: int, width: float, height: float) -> None:
+    The card's picture is a child pixmap item (drawn by Qt); this item has no contents of its
+    own and exists to be moved and animated. Until it knows the device pixel ratio (the view
+    is sized), it has no picture."""
+
+    def __init__(
+        self, art: CardArt, card: int, width: float, height: float, ratio: float | None = None
+    ) -> None:
         super().__init__()
         self.art = art
         self.card = card
         self.face_up = True
         self._width = width
         self._height = height
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self._ratio = ratio
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
+        self.picture = QGraphicsPixmapItem(self)
+        """The card's pixmap, drawn by Qt."""
+        self.picture.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
+        self._show_picture()
 
-    def set_size(self, width: float, height: float) -> None:
-        """Resize (the table was rescaled)."""
-        if (width, height) != (self._width, self._height):
+    def set_size(self, width: float, height: float, ratio: float | None = None) -> None:
+        """Resize (the table was rescaled, or moved to a screen with another pixel ratio)."""
+        if (width, height, ratio) != (self._width, self._height, self._ratio):
             self.prepareGeometryChange()
-            self._width, self._height = width, height
+            self._width, self._height, self._ratio = width, height, ratio
+            self._show_picture()
 
     def set_face(self, card: int, face_up: bool) -> None:
         """Show ``card``, face up or down."""
         if card != self.card or face_up != self.face_up:
             self.card, self.face_up = card, face_up
-            self.update()
+            self._show_picture()
+
+    def refresh(self) -> None:
+        """Take the picture from the card art again (its colours changed)."""
+        self._show_picture()
+
+    def _show_picture(self) -> None:
+        ratio = self._ratio
+        if ratio is None:
+            return
+        width_px = _device_width(self._width, ratio)
+        if self.face_up:
+            self.picture.setPixmap(self.art.face_pixmap(self.card, width_px, ratio))
+        else:
+            self.picture.setPixmap(self.art.back_pixmap(width_px, ratio))
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self._width, self._height)
@@ -49,18 +87,47 @@ class CardItem(QGraphicsObject):
         option: QStyleOptionGraphicsItem,
         widget: QWidget | None = None,
     ) -> None:
-        ratio = _device_ratio(widget) * painter.worldTransform().m11()
-        width_px = max(1, round(self._width * ratio))
-        if self.face_up:
-            pixmap = self.art.face_pixmap(self.card, width_px, ratio)
-        else:
-            pixmap = self.art.back_pixmap(width_px, ratio)
-        painter.drawPixmap(self.boundingRect(), pixmap, QRectF(pixmap.rect()))
+        """Nothing: the item has no contents (its picture is a child item)."""
+
+
+class SlotItem(QGraphicsPixmapItem):
+    """The place of a pile, seen when it is empty: an outline, a suit mark or a symbol (a
+    pixmap from the card art, drawn by Qt)."""
+
+    def __init__(self, art: CardArt, suit: int | None = None, label: str = "") -> None:
+        super().__init__()
+        self.art = art
+        self.suit = suit
+        self.label = label
+        self._width = 0.0
+        self._ratio: float | None = None
+        self.setZValue(-10)
+        self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
+
+    def set_rect(self, rect: QRectF, ratio: float | None = None) -> None:
+        """Cover ``rect`` (scene coordinates; its height follows the card shape), drawn for
+        the device pixel ratio ``ratio`` (no picture while it is None)."""
+        self.setPos(rect.topLeft())
+        if (rect.width(), ratio) != (self._width, self._ratio):
+            self._width, self._ratio = rect.width(), ratio
+            self.refresh()
+
+    def set_label(self, label: str) -> None:
+        """Change the symbol shown on an empty slot."""
+        if label != self.label:
+            self.label = label
+            self.refresh()
+
+    def refresh(self) -> None:
+        """Take the picture from the card art again."""
+        if self._ratio is not None:
+            width_px = _device_width(self._width, self._ratio)
+            self.setPixmap(self.art.slot_pixmap(self.suit, self.label, width_px, self._ratio))
 
 
 class AreaItem(QGraphicsObject):
     """An item drawn over a rectangle of the table (plus ``MARGIN`` around it for outlines),
-    at a fixed height; it never takes the mouse."""
+    at a fixed height."""
 
     MARGIN = 0.0
 
@@ -68,7 +135,6 @@ class AreaItem(QGraphicsObject):
         super().__init__()
         self._rect = QRectF(0, 0, 1, 1)
         self.setZValue(z)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     @property
     def rect(self) -> QRectF:
@@ -87,31 +153,6 @@ class AreaItem(QGraphicsObject):
         return self._rect.adjusted(-m, -m, m, m)
 
 
-class SlotItem(AreaItem):
-    """The place of a pile, seen when it is empty: an outline, a suit mark or a symbol."""
-
-    def __init__(self, art: CardArt, suit: int | None = None, label: str = "") -> None:
-        super().__init__(-10)
-        self.art = art
-        self.suit = suit
-        self.label = label
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-
-    def set_label(self, label: str) -> None:
-        """Change the symbol shown on an empty slot."""
-        if label != self.label:
-            self.label = label
-            self.update()
-
-    def paint(
-        self,
-        painter: QPainter,
-        option: QStyleOptionGraphicsItem,
-        widget: QWidget | None = None,
-    ) -> None:
-        self.art.paint_slot(painter, self._rect, self.suit, self.label)
-
-
 class HighlightItem(AreaItem):
     """A glowing outline over a pile that would accept the dragged cards."""
 
@@ -127,6 +168,8 @@ class HighlightItem(AreaItem):
         option: QStyleOptionGraphicsItem,
         widget: QWidget | None = None,
     ) -> None:
+        from PySide6.QtCore import Qt
+
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         radius = self._rect.width() * 0.07
         glow = QColor(HIGHLIGHT_COLOUR)
@@ -153,7 +196,6 @@ class RuleBubble(QGraphicsObject):
         self._font = QFont()
         self._font.setPointSizeF(11)
         self.setZValue(2000)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setVisible(False)
         self._fade = QPropertyAnimation(self, b"opacity", self)
         self._fade.setEasingCurve(QEasingCurve.Type.InQuad)
@@ -169,6 +211,8 @@ class RuleBubble(QGraphicsObject):
     ) -> None:
         """Show ``text`` centred above (or ``below``) ``(anchor_x, anchor_y)``, wrapped to
         ``max_width``."""
+        from PySide6.QtCore import Qt
+
         self.prepareGeometryChange()
         self._text = text
         metrics = QFontMetricsF(self._font)
@@ -211,6 +255,8 @@ class RuleBubble(QGraphicsObject):
         option: QStyleOptionGraphicsItem,
         widget: QWidget | None = None,
     ) -> None:
+        from PySide6.QtCore import Qt
+
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         path = QPainterPath()
         path.addRoundedRect(self._rect, 10, 10)

@@ -1,5 +1,7 @@
 """The card table: a QGraphicsScene that draws the engine's piles and turns mouse gestures into
-requests to the controller. It never decides a rule."""
+requests to the controller. It never decides a rule.
+
+``Qt`` is imported where the mouse is handled, after the first frame (see ``items``)."""
 
 from __future__ import annotations
 
@@ -13,7 +15,6 @@ from PySide6.QtCore import (
     QPropertyAnimation,
     QRectF,
     QSequentialAnimationGroup,
-    Qt,
     QTimer,
     Signal,
 )
@@ -29,6 +30,12 @@ from .layout import TableLayout, compute_layout
 
 DRAG_Z = 1000.0
 MOVING_Z = 500.0
+
+
+def _left_button(event: QGraphicsSceneMouseEvent) -> bool:
+    from PySide6.QtCore import Qt
+
+    return event.button() == Qt.MouseButton.LeftButton
 
 
 class GestureHandler(Protocol):
@@ -71,6 +78,7 @@ class TableScene(QGraphicsScene):
         self._slots: dict[int, SlotItem] = {}
         self._layout: TableLayout | None = None
         self._size = (1000.0, 700.0)
+        self._ratio: float | None = None
         self._animations = QParallelAnimationGroup(self)
         self._animations.finished.connect(self._on_animations_finished)
         self._flying: list[tuple[CardItem, QPointF, float]] = []
@@ -130,9 +138,12 @@ class TableScene(QGraphicsScene):
             self._fly(item, target, item.zValue(), delay=position * step)
         self._animations.start()
 
-    def resize_table(self, width: float, height: float) -> None:
-        """The view changed size: rescale the whole table."""
+    def resize_table(self, width: float, height: float, ratio: float = 1.0) -> None:
+        """The view changed size (or moved to a screen with another device pixel ratio):
+        rescale the whole table. Cards and slots get their pictures once the table has a size:
+        their pixmaps are made for it."""
         self._size = (max(width, 200.0), max(height, 200.0))
+        self._ratio = ratio
         self.setSceneRect(0, 0, *self._size)
         if self._game is not None:
             self._relayout_geometry()
@@ -146,11 +157,20 @@ class TableScene(QGraphicsScene):
         for pile, slot in self._slots.items():
             origin = self._layout.origins[pile]
             slot.set_rect(
-                QRectF(origin.x(), origin.y(), self._layout.card_width, self._layout.card_height)
+                QRectF(origin.x(), origin.y(), self._layout.card_width, self._layout.card_height),
+                self._ratio,
             )
         for items in self._piles.values():
             for item in items:
-                item.set_size(self._layout.card_width, self._layout.card_height)
+                item.set_size(self._layout.card_width, self._layout.card_height, self._ratio)
+
+    def refresh_art(self) -> None:
+        """Take every picture from the card art again (after its colours changed)."""
+        for slot in self._slots.values():
+            slot.refresh()
+        for items in self._piles.values():
+            for item in items:
+                item.refresh()
 
     # ----------------------------------------------------------------- following the engine
 
@@ -180,7 +200,7 @@ class TableScene(QGraphicsScene):
                 if spare:
                     item = spare.pop()
                 else:
-                    item = CardItem(self.art, card, width, height)
+                    item = CardItem(self.art, card, width, height, self._ratio)
                     origin = self._layout.origins[STOCK]
                     item.setPos(origin)
                     self.addItem(item)
@@ -303,7 +323,7 @@ class TableScene(QGraphicsScene):
     # ----------------------------------------------------------------- mouse gestures
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() != Qt.MouseButton.LeftButton or self._game is None:
+        if not _left_button(event) or self._game is None:
             event.ignore()
             return
         self._finish_animations()
@@ -342,7 +362,7 @@ class TableScene(QGraphicsScene):
         return True
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() != Qt.MouseButton.LeftButton:
+        if not _left_button(event):
             return
         press, self._press = self._press, None
         if self._drag:
@@ -361,7 +381,7 @@ class TableScene(QGraphicsScene):
             self._tap_timer.start(QGuiApplication.styleHints().mouseDoubleClickInterval())
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() != Qt.MouseButton.LeftButton or self._game is None:
+        if not _left_button(event) or self._game is None:
             return
         if not self.handler.double_click_enabled:
             self.mousePressEvent(event)
