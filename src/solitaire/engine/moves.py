@@ -18,7 +18,6 @@ Move(src=0, dst=10, count=1)
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
 from typing import Final
 
 from .errors import IllegalMove
@@ -109,34 +108,45 @@ class Move:
     def from_text(text: str) -> Move:
         """Parse the notation; IllegalMove (rule ``bad-notation`` or ``unknown-pile``) if it is
         not an action."""
-        known = _by_text().get(text)
+        known = _BY_TEXT.get(text)
         if known is not None:
             return known
-        cleaned = text.strip().lower()
-        if cleaned == "s":
-            return DRAW
-        route, colon, count_text = cleaned.partition(":")
-        src_text, arrow, dst_text = route.partition(">")
-        count = 1
-        if colon:
-            digits = count_text.isascii() and count_text.isdigit()
-            if not digits or not 1 <= int(count_text) <= MAX_GROUP:
-                raise IllegalMove("bad-notation", f"not a card count: {text!r}", {"action": text})
-            count = int(count_text)
-        if not arrow:
-            raise IllegalMove(
-                "bad-notation",
-                f"not an action: {text!r} (write s, or SOURCE>DESTINATION such as t3>t2)",
-                {"action": text},
-            )
-        return move(pile_id(src_text), pile_id(dst_text), count)
+        parsed = _parse(text)
+        if parsed.text() == text:
+            _BY_TEXT[text] = parsed
+        return parsed
 
 
 DRAW: Final = Move(STOCK, STOCK, 0)
 
+_BY_TEXT: Final[dict[str, Move]] = {}
+"""The moves read so far, by their canonical text: reading the notation the engine writes
+costs one lookup from the second time on."""
+
+
+def _parse(text: str) -> Move:
+    cleaned = text.strip().lower()
+    if cleaned == "s":
+        return DRAW
+    route, colon, count_text = cleaned.partition(":")
+    src_text, arrow, dst_text = route.partition(">")
+    count = 1
+    if colon:
+        digits = count_text.isascii() and count_text.isdigit()
+        if not digits or not 1 <= int(count_text) <= MAX_GROUP:
+            raise IllegalMove("bad-notation", f"not a card count: {text!r}", {"action": text})
+        count = int(count_text)
+    if not arrow:
+        raise IllegalMove(
+            "bad-notation",
+            f"not an action: {text!r} (write s, or SOURCE>DESTINATION such as t3>t2)",
+            {"action": text},
+        )
+    return move(pile_id(src_text), pile_id(dst_text), count)
+
+
 def _checked_value(src: int, dst: int, count: int) -> Move:
-    """A ``Move`` whose fields are known to be valid, built without the checks (the table of
-    every route is made at import time, which the app's start-up waits for)."""
+    """A ``Move`` whose fields are known to be valid, built without the checks."""
     value = object.__new__(Move)
     object.__setattr__(value, "src", src)
     object.__setattr__(value, "dst", dst)
@@ -144,23 +154,30 @@ def _checked_value(src: int, dst: int, count: int) -> Move:
     return value
 
 
-_MOVE_TABLE: Final = [
-    [
-        [DRAW if count == 0 else _checked_value(src, dst, count) for count in range(MAX_GROUP + 1)]
-        for dst in range(PILE_COUNT)
-    ]
-    for src in range(PILE_COUNT)
-]
+_MOVE_TABLE: Final[list[list[list[Move]]]] = [[] for _ in range(PILE_COUNT)]
+"""The shared ``Move`` of every route, by source, destination and count. A source's row is
+made the first time one of its moves is asked for: making the whole table takes milliseconds,
+which the app's start-up would wait for."""
 
 
-@cache
-def _by_text() -> dict[str, Move]:
-    """Every move by its canonical text: reading the notation the engine writes costs one
-    lookup (the dictionary is made on first use)."""
-    return {m.text(): m for row in _MOVE_TABLE for column in row for m in column}
+def _source_row(src: int) -> list[list[Move]]:
+    """The row of ``src`` in the move table, made now if it is still empty."""
+    row = _MOVE_TABLE[src]
+    if not row:
+        row[:] = [
+            [
+                DRAW if count == 0 else _checked_value(src, dst, count)
+                for count in range(MAX_GROUP + 1)
+            ]
+            for dst in range(PILE_COUNT)
+        ]
+    return row
 
 
 def move(src: int, dst: int, count: int = 1) -> Move:
     """The shared ``Move`` value for a route (no allocation on the hot path); ``count`` 0 gives
     the stock tap ``DRAW``."""
-    return _MOVE_TABLE[src][dst][count]
+    try:
+        return _MOVE_TABLE[src][dst][count]
+    except IndexError:
+        return _source_row(src)[dst][count]
