@@ -9,17 +9,17 @@ runs out or the caller cancels it.
 
 from __future__ import annotations
 
-import heapq
 import time
 from collections.abc import Callable
 
 from ..game import Game
 from ..moves import Move
-from .policies import Policy, Step, policy_for
+from .best_first import best_first
+from .budget import CHECK_EVERY, Best, Budget
+from .policies import policy_for
+from .policy import Policy, Step
 from .result import SolveResult, Verdict
 
-_CHECK_EVERY = 256
-"""Positions expanded between two looks at the clock and the cancel flag."""
 _FIRST_ATTEMPT_NODES = 1024
 """The depth-first search starts over, with the ties in its order of steps broken another
 way, after this many positions, then after twice as many each time: a deal whose search got
@@ -51,11 +51,11 @@ def solve(
     policy = policy_for(work)
     if work.is_won:
         return SolveResult(Verdict.WON, (), None, 0, clock() - started)
-    budget = _Budget(started, timeout, max_nodes, cancelled, clock)
+    budget = Budget(started, timeout, max_nodes, cancelled, clock)
     if policy.best_first:
-        return _best_first(work, policy, budget)
+        return best_first(work, policy, budget)
     attempt = 0
-    best = _Best(policy)
+    best = Best(policy)
     while True:
         limit = _FIRST_ATTEMPT_NODES << attempt
         policy.vary_order(attempt)
@@ -67,7 +67,7 @@ def solve(
 
 
 def _depth_first(
-    work: Game, policy: Policy, budget: _Budget, limit: int, best: _Best
+    work: Game, policy: Policy, budget: Budget, limit: int, best: Best
 ) -> SolveResult | None:
     """Depth first: each position's steps in the policy's order, with play and undo. None
     when ``limit`` positions have been expanded (the game is back where it started)."""
@@ -102,7 +102,7 @@ def _depth_first(
             return budget.result(Verdict.WON, line, line[0], nodes)
         nodes += 1
         best.consider(path[0][0])
-        if nodes % _CHECK_EVERY == 0 and budget.spent(nodes):
+        if nodes % CHECK_EVERY == 0 and budget.spent(nodes):
             return budget.result(Verdict.UNKNOWN, (), best.move, nodes)
         if nodes == limit:
             for taken in path:
@@ -111,106 +111,6 @@ def _depth_first(
             return None
         frames.append(policy.steps()[::-1])
     return budget.result(policy.exhausted_verdict(), (), best.move, nodes)
-
-
-def _best_first(work: Game, policy: Policy, budget: _Budget) -> SolveResult:
-    """Best first: always expand the most promising position seen (ties: the latest), each
-    position kept as a snapshot of its piles; complete like the depth-first search."""
-    seen = {policy.key()}
-    parents: list[int] = [-1]
-    steps_taken: list[Step] = [()]
-    tie = 0
-    frontier: list[tuple[int, int, int, bytes]] = [(0, 0, 0, policy.snapshot())]
-    best = _Best(policy)
-    nodes = 0
-    play = work.play
-    undo = work.undo
-    while frontier:
-        _, _, node, snapshot = heapq.heappop(frontier)
-        policy.restore(snapshot)
-        nodes += 1
-        if nodes % _CHECK_EVERY == 0 and budget.spent(nodes):
-            return budget.result(Verdict.UNKNOWN, (), best.move, nodes)
-        for step in policy.steps():
-            for m in step:
-                play(m)
-            key = policy.key()
-            if key not in seen:
-                seen.add(key)
-                parents.append(node)
-                steps_taken.append(step)
-                child = len(parents) - 1
-                if work.is_won:
-                    line = _line_to(child, parents, steps_taken)
-                    return budget.result(Verdict.WON, line, line[0], nodes)
-                if best.move is None or policy.progress() > best.progress:
-                    best.consider(_line_to(child, parents, steps_taken)[0])
-                tie -= 1
-                heapq.heappush(frontier, (-policy.evaluate(), tie, child, policy.snapshot()))
-            for _ in step:
-                undo()
-    return budget.result(policy.exhausted_verdict(), (), best.move, nodes)
-
-
-class _Best:
-    """The first action of the line that got furthest (most cards home) so far."""
-
-    def __init__(self, policy: Policy) -> None:
-        self.policy = policy
-        self.progress = policy.progress()
-        self.move: Move | None = None
-
-    def consider(self, first: Move) -> None:
-        """Keep ``first`` if the current position is the furthest yet (or nothing is kept)."""
-        progress = self.policy.progress()
-        if progress > self.progress or self.move is None:
-            self.progress = progress
-            self.move = first
-
-
-def _line_to(node: int, parents: list[int], steps_taken: list[Step]) -> tuple[Move, ...]:
-    """Every action from the root to ``node``."""
-    steps: list[Step] = []
-    while node > 0:
-        steps.append(steps_taken[node])
-        node = parents[node]
-    return tuple(m for step in reversed(steps) for m in step)
-
-
-class _Budget:
-    """The limits of one search and the clock it is measured with."""
-
-    def __init__(
-        self,
-        started: float,
-        timeout: float | None,
-        max_nodes: int | None,
-        cancelled: Callable[[], bool] | None,
-        clock: Callable[[], float],
-    ) -> None:
-        self.started = started
-        self.timeout = timeout
-        self.max_nodes = max_nodes
-        self.cancelled = cancelled
-        self.clock = clock
-        self.nodes_before = 0
-        """Positions expanded by earlier attempts."""
-
-    def spent(self, nodes: int) -> bool:
-        """True when the search must stop now."""
-        if self.max_nodes is not None and self.nodes_before + nodes >= self.max_nodes:
-            return True
-        if self.timeout is not None and self.clock() - self.started >= self.timeout:
-            return True
-        return self.cancelled is not None and self.cancelled()
-
-    def result(
-        self, verdict: Verdict, line: tuple[Move, ...], best_move: Move | None, nodes: int
-    ) -> SolveResult:
-        """The result, timed."""
-        return SolveResult(
-            verdict, line, best_move, self.nodes_before + nodes, self.clock() - self.started
-        )
 
 
 def replay_wins(game: Game, line: tuple[Move, ...]) -> bool:

@@ -1,0 +1,87 @@
+"""What the search needs to know about a game, whichever it is: the position key, the steps
+worth trying first, and the steps that are always safe to make at once.
+
+Every action the search makes is a ``Move`` the engine plays. A *step* is a short sequence of
+them: one move, or in Thoughtful Solitaire some stock taps followed by playing the card they
+brought to the waste (so the search never branches on a single tap).
+
+Safe moves (a card to its foundation when nothing could ever need it in a column) dominate
+every other choice, so a position that has one gets it as its only step. The search stays
+complete: "unwinnable" still means that every line was tried.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from ..cards import Card
+from ..game import Game
+from ..moves import Move
+from .result import Verdict
+
+Step = tuple[Move, ...]
+RankedStep = tuple[int, float, Step]
+"""A step with its priority (lower is tried first) and its tie-break."""
+_SEPARATOR = b"\xff"
+
+
+class Policy:
+    """The game-specific part of the search for one position's game."""
+
+    best_first = False
+    """True to search best first (``evaluate``), False for depth first."""
+    pruned = False
+    """True when the search leaves out moves that are rarely useful: it wins more often within
+    a budget, but having tried everything it can no longer say "unwinnable"."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.piles: list[list[Card]] = game._piles
+        self._shuffle: Callable[[], float] | None = None
+        self.complete = True
+        """False once a step was left out somewhere in the search (see ``pruned``)."""
+
+    def vary_order(self, attempt: int) -> None:
+        """Break ties between steps of the same priority the natural way (attempt 0) or in a
+        pseudo-random order fixed by ``attempt``."""
+        self._shuffle = random.Random(attempt).random if attempt else None
+
+    def _tie(self, order: int) -> float:
+        """The tie-break value of the ``order``-th step listed."""
+        return self._shuffle() if self._shuffle is not None else order
+
+    def snapshot(self) -> bytes:
+        """The exact position (every pile, in order), to come back to with ``restore``."""
+        return _SEPARATOR.join([bytes(pile) for pile in self.piles])
+
+    def restore(self, snapshot: bytes) -> None:
+        """Set the game's piles back to a ``snapshot``."""
+        for pile, cards in zip(self.piles, snapshot.split(_SEPARATOR), strict=True):
+            pile[:] = cards
+
+    def exhausted_verdict(self) -> Verdict:
+        """The verdict once every step has been tried without a win."""
+        return Verdict.UNWINNABLE if self.complete and not self.pruned else Verdict.UNKNOWN
+
+    def evaluate(self) -> int:
+        """How promising the position is, for a best-first search: larger is better."""
+        return self.progress()
+
+    def key(self) -> bytes:
+        """The canonical key of the current position."""
+        raise NotImplementedError
+
+    def steps(self) -> list[Step]:
+        """The steps to try from the current position, best first (a safe move alone)."""
+        raise NotImplementedError
+
+    def progress(self) -> int:
+        """How far the position is towards a win: larger is better."""
+        piles = self.piles
+        return sum(len(piles[pile]) for pile in self.game.foundation_ids)
+
+
+def by_rank(entry: RankedStep) -> tuple[int, float]:
+    """Sort key of a ranked step: its priority, then its tie-break."""
+    return entry[0], entry[1]
