@@ -17,7 +17,9 @@ Move(src=0, dst=10, count=1)
 
 from __future__ import annotations
 
+from collections import deque
 from dataclasses import dataclass
+from itertools import repeat
 from typing import Final
 
 from .errors import IllegalMove
@@ -145,39 +147,33 @@ def _parse(text: str) -> Move:
     return move(pile_id(src_text), pile_id(dst_text), count)
 
 
-def _checked_value(src: int, dst: int, count: int) -> Move:
-    """A ``Move`` whose fields are known to be valid, built without the checks."""
-    value = object.__new__(Move)
-    object.__setattr__(value, "src", src)
-    object.__setattr__(value, "dst", dst)
-    object.__setattr__(value, "count", count)
-    return value
+def _route_table() -> list[list[list[Move]]]:
+    """The shared ``Move`` of every route, by source, destination and count (count 0 is
+    ``DRAW``).
 
-
-_MOVE_TABLE: Final[list[list[list[Move]]]] = [[] for _ in range(PILE_COUNT)]
-"""The shared ``Move`` of every route, by source, destination and count. A source's row is
-made the first time one of its moves is asked for: making the whole table takes milliseconds,
-which the app's start-up would wait for."""
-
-
-def _source_row(src: int) -> list[list[Move]]:
-    """The row of ``src`` in the move table, made now if it is still empty."""
-    row = _MOVE_TABLE[src]
-    if not row:
-        row[:] = [
-            [
-                DRAW if count == 0 else _checked_value(src, dst, count)
-                for count in range(MAX_GROUP + 1)
-            ]
-            for dst in range(PILE_COUNT)
+    The table is made at import time, which the app's start-up waits for, so the values are
+    made without the checks and their fields are filled in bulk by the slot setters (which the
+    frozen ``__setattr__`` does not stop), with no Python call per value."""
+    per_source = PILE_COUNT * MAX_GROUP
+    values = list(map(object.__new__, repeat(Move, PILE_COUNT * per_source)))
+    sources = [src for src in range(PILE_COUNT) for _ in range(per_source)]
+    destinations = [dst for dst in range(PILE_COUNT) for _ in range(MAX_GROUP)] * PILE_COUNT
+    counts = list(range(1, MAX_GROUP + 1)) * (PILE_COUNT * PILE_COUNT)
+    for name, column in (("src", sources), ("dst", destinations), ("count", counts)):
+        deque(map(Move.__dict__[name].__set__, values, column), maxlen=0)
+    return [
+        [
+            [DRAW, *values[route : route + MAX_GROUP]]
+            for route in range(row, row + per_source, MAX_GROUP)
         ]
-    return row
+        for row in range(0, len(values), per_source)
+    ]
+
+
+_MOVE_TABLE: Final = _route_table()
 
 
 def move(src: int, dst: int, count: int = 1) -> Move:
     """The shared ``Move`` value for a route (no allocation on the hot path); ``count`` 0 gives
     the stock tap ``DRAW``."""
-    try:
-        return _MOVE_TABLE[src][dst][count]
-    except IndexError:
-        return _source_row(src)[dst][count]
+    return _MOVE_TABLE[src][dst][count]
