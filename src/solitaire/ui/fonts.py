@@ -10,8 +10,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtGui import QFontDatabase
-
 from solitaire.ui.resources import resources_dir
 
 __all__ = ["FONT_SUFFIXES", "bundled_fonts_dir", "load_bundled_fonts", "resources_dir"]
@@ -33,6 +31,8 @@ def load_bundled_fonts(folder: Path | None = None) -> list[str]:
     folder = bundled_fonts_dir() if folder is None else folder
     if not folder.is_dir():
         return []
+    from PySide6.QtGui import QFontDatabase  # here: a run from source has no such folder
+
     families: list[str] = []
     for path in sorted(folder.iterdir()):
         if path.suffix.lower() not in FONT_SUFFIXES:

@@ -244,7 +244,7 @@ class KeyboardPlay(QObject):
 
     def activate(self) -> None:
         """Enter or Space: draw, pick up, or drop, depending on where the cursor is."""
-        self.window.scene.bubble.hide_now()
+        self.window.scene.hide_bubble()
         if self.held is not None:
             self._drop()
         elif self.pile == STOCK:
@@ -273,7 +273,7 @@ class KeyboardPlay(QObject):
         """Shift+Enter: the focused card and the cards on it go where a double-click sends them."""
         self.cancel()
         if self.index >= 0 and self.pile != STOCK:
-            self.window.scene.bubble.hide_now()
+            self.window.scene.hide_bubble()
             self.window.controller.double_click(self.pile, self._size(self.pile) - self.index)
 
     def to_foundation(self) -> None:
@@ -283,7 +283,7 @@ class KeyboardPlay(QObject):
         cards = game.cards(self.pile)
         if self.pile == STOCK or game.is_foundation(self.pile) or not cards:
             return
-        self.window.scene.bubble.hide_now()
+        self.window.scene.hide_bubble()
         suit = cards[-1] & 3
         home = game.foundation_for(self.pile)
         if home is None:

@@ -6,8 +6,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QLocale, QObject, QPointF, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent, QMouseEvent
-from PySide6.QtWidgets import QGraphicsItem, QLabel, QMainWindow, QWidget
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent
+from PySide6.QtWidgets import QGraphicsItem, QMainWindow, QWidget
 
 from solitaire.engine import Game, IllegalMove, InvalidCode
 from solitaire.engine.moves import STOCK
@@ -37,21 +37,9 @@ from .table_view import TableView
 
 ANIMATION_SPEEDS = {"off": 0, "fast": 120, "normal": 220, "slow": 420}
 FINISH_AT_THE_LATEST_MS = 500
-_PLAYER_INPUT = (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick)
 """A window made with ``finish_later`` is finished after its first frame, or after this long if
 it is not painted (hidden, minimised)."""
-
-
-class ClickableLabel(QLabel):
-    """A status-bar label that acts on a click (the deal code copies itself)."""
-
-    clicked = Signal()
-
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        from PySide6.QtCore import Qt
-
-        if event.button() == Qt.MouseButton.LeftButton:
-            self.clicked.emit()
+_PLAYER_INPUT = (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick)
 
 
 class MainWindow(QMainWindow):
@@ -282,6 +270,9 @@ class MainWindow(QMainWindow):
 
     def _build_status_bar(self) -> None:
         from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QLabel
+
+        from .clickable_label import ClickableLabel
 
         bar = self.statusBar()
         self.score_label = QLabel()
@@ -311,7 +302,7 @@ class MainWindow(QMainWindow):
 
     def _on_game_replaced(self) -> None:
         self._skip_celebration()
-        self.scene.bubble.hide_now()
+        self.scene.hide_bubble()
         self.scene.set_game(self.game, deal=self.game.moves == 0)
         self.setWindowTitle(self.tr("{0} — Solitaire").format(self._game_title()))
         self._update_status()

@@ -13,8 +13,10 @@ from __future__ import annotations
 import sys
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QIcon
+if TYPE_CHECKING:
+    from PySide6.QtGui import QIcon
 
 APP_ICON_NAME = "io.github.solitaire.Solitaire"
 ICON_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
@@ -52,8 +54,12 @@ def icons_dir() -> Path:
 def app_icon() -> QIcon:
     """Return the application icon: the scalable SVG plus every pre-rendered PNG size.
 
-    An empty ``QIcon`` comes back when the icon files are missing.
+    An empty ``QIcon`` comes back when the icon files are missing. (``QIcon`` is imported here:
+    PySide takes milliseconds to set the class up, and the app sets its icon after the first
+    frame.)
     """
+    from PySide6.QtGui import QIcon
+
     icon = QIcon()
     folder = icons_dir()
     svg = folder / f"{APP_ICON_NAME}.svg"

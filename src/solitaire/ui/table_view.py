@@ -1,13 +1,13 @@
 """The view that shows the table scene on a felt background and rescales it with the window.
 
-Its settings that take values of the ``Qt`` namespace are set as Qt properties by name, and
-the felt is a brush: the first frame runs no Python code that needs the ``Qt`` types (see
-``scene.items``)."""
+Its settings that take values of the ``Qt`` namespace (or of ``QPainter``) are set as Qt
+properties by name, and the felt is a brush: the first frame runs no Python code that needs
+the ``Qt`` types (see ``scene.items``)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent
-from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient, QResizeEvent
+from PySide6.QtGui import QBrush, QColor, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from .scene.table_scene import TableScene
@@ -26,9 +26,7 @@ class TableView(QGraphicsView):
         self.setProperty("horizontalScrollBarPolicy", "ScrollBarAlwaysOff")
         self.setProperty("verticalScrollBarPolicy", "ScrollBarAlwaysOff")
         self.setProperty("alignment", "AlignLeft|AlignTop")
-        self.setRenderHints(
-            QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
-        )
+        self.setProperty("renderHints", "Antialiasing|SmoothPixmapTransform")
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)

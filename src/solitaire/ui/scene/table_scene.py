@@ -1,23 +1,15 @@
 """The card table: a QGraphicsScene that draws the engine's piles and turns mouse gestures into
 requests to the controller. It never decides a rule.
 
-``Qt`` is imported where the mouse is handled, after the first frame (see ``items``)."""
+``Qt`` and the animation classes are imported where they are used, after the first frame (see
+``items``)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import (
-    QEasingCurve,
-    QParallelAnimationGroup,
-    QPointF,
-    QPropertyAnimation,
-    QRectF,
-    QSequentialAnimationGroup,
-    QTimer,
-    Signal,
-)
+from PySide6.QtCore import QParallelAnimationGroup, QPointF, QRectF, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseEvent
 
@@ -25,8 +17,11 @@ from solitaire.engine import Game
 from solitaire.engine.moves import STOCK, TABLEAU_BASE
 
 from .card_art import CardArt
-from .items import CardItem, HighlightItem, RuleBubble, SlotItem
+from .items import CardItem, HighlightItem, SlotItem
 from .layout import TableLayout, compute_layout
+
+if TYPE_CHECKING:
+    from .rule_bubble import RuleBubble
 
 DRAG_Z = 1000.0
 MOVING_Z = 500.0
@@ -83,8 +78,7 @@ class TableScene(QGraphicsScene):
         self._animations.finished.connect(self._on_animations_finished)
         self._flying: list[tuple[CardItem, QPointF, float]] = []
         self._highlights: list[HighlightItem] = []
-        self.bubble = RuleBubble()
-        self.addItem(self.bubble)
+        self._bubble: RuleBubble | None = None
         self._press: tuple[int, int, QPointF] | None = None
         self._drag: list[tuple[CardItem, QPointF]] = []
         self._drag_source: tuple[int, int] | None = None
@@ -93,6 +87,21 @@ class TableScene(QGraphicsScene):
         self._tap_timer.setSingleShot(True)
         self._tap_timer.timeout.connect(self._fire_pending_tap)
         self.highlighted_piles: list[int] = []
+
+    @property
+    def bubble(self) -> RuleBubble:
+        """The rule bubble (made on first use: the first frame does without it)."""
+        if self._bubble is None:
+            from .rule_bubble import RuleBubble
+
+            self._bubble = RuleBubble()
+            self.addItem(self._bubble)
+        return self._bubble
+
+    def hide_bubble(self) -> None:
+        """Hide the rule bubble if it is shown."""
+        if self._bubble is not None:
+            self._bubble.hide_now()
 
     # ----------------------------------------------------------------- game and geometry
 
@@ -231,6 +240,8 @@ class TableScene(QGraphicsScene):
 
     def _fly(self, item: CardItem, target: QPointF, z: float, delay: int = 0) -> None:
         """Animate ``item`` to ``target`` (above the other cards while it flies)."""
+        from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QSequentialAnimationGroup
+
         item.setZValue(MOVING_Z + z)
         animation = QPropertyAnimation(item, b"pos")
         animation.setDuration(self.animation_ms)
@@ -327,7 +338,7 @@ class TableScene(QGraphicsScene):
             event.ignore()
             return
         self._finish_animations()
-        self.bubble.hide_now()
+        self.hide_bubble()
         spot = self.locate(event.scenePos())
         self._press = (spot[0], spot[1], event.scenePos()) if spot else None
         event.accept()
