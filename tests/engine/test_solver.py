@@ -32,7 +32,7 @@ WIN_SETS = [
     ("forty-thieves", 1, range(1, 7), 5000, 3),
 ]
 MODES = [("forty-thieves", 1), ("thoughtful", 1), ("thoughtful", 3)]
-UNDECIDED = [("forty-thieves", 1, 3), ("thoughtful", 1, 4), ("thoughtful", 3, 4)]
+UNDECIDED = [("forty-thieves", 1, 3), ("thoughtful", 1, 4), ("thoughtful", 3, 5)]
 """Deals the searches below do not settle within their node budgets."""
 
 

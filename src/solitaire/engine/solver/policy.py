@@ -34,6 +34,9 @@ class Policy:
     pruned = False
     """True when the search leaves out moves that are rarely useful: it wins more often within
     a budget, but having tried everything it can no longer say "unwinnable"."""
+    prunes_first = False
+    """True when the depth-first search alternates: each attempt is made ``pruned`` first (to
+    win quickly), then complete (to prove a loss)."""
 
     def __init__(self, game: Game) -> None:
         self.game = game
@@ -67,6 +70,10 @@ class Policy:
     def evaluate(self) -> int:
         """How promising the position is, for a best-first search: larger is better."""
         return self.progress()
+
+    def proven_lost(self) -> bool:
+        """True when a quick test proves the current position lost without searching."""
+        return False
 
     def key(self) -> bytes:
         """The canonical key of the current position."""

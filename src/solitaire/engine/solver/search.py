@@ -52,25 +52,37 @@ def solve(
     if work.is_won:
         return SolveResult(Verdict.WON, (), None, 0, clock() - started)
     budget = Budget(started, timeout, max_nodes, cancelled, clock)
+    if policy.proven_lost():
+        return budget.result(Verdict.UNWINNABLE, (), None, 0)
     if policy.best_first:
         return best_first(work, policy, budget)
     attempt = 0
     best = Best(policy)
+    pruning = policy.prunes_first
     while True:
         limit = _FIRST_ATTEMPT_NODES << attempt
         policy.vary_order(attempt)
-        result = _depth_first(work, policy, budget, limit, best)
-        if result is not None:
-            return result
-        budget.nodes_before += limit
+        for pruned in (True, False) if pruning else (False,):
+            policy.pruned = pruned
+            policy.complete = True
+            result = _depth_first(work, policy, budget, limit, best)
+            if result is _EXHAUSTED_PRUNED:
+                pruning = False  # every pruned line tried: only complete attempts from now on
+            elif isinstance(result, SolveResult):
+                return result
         attempt += 1
+
+
+_EXHAUSTED_PRUNED = object()
+"""What ``_depth_first`` returns when a pruned search tried every line it lists in vain."""
 
 
 def _depth_first(
     work: Game, policy: Policy, budget: Budget, limit: int, best: Best
-) -> SolveResult | None:
+) -> SolveResult | object | None:
     """Depth first: each position's steps in the policy's order, with play and undo. None
-    when ``limit`` positions have been expanded (the game is back where it started)."""
+    when ``limit`` positions have been expanded, ``_EXHAUSTED_PRUNED`` when a pruned search
+    ran out of steps (in both cases the game is back where it started)."""
     seen = {policy.key()}
     path: list[Step] = []
     frames: list[list[Step]] = [policy.steps()[::-1]]
@@ -108,8 +120,12 @@ def _depth_first(
             for taken in path:
                 for _ in taken:
                     undo()
+            budget.nodes_before += nodes
             return None
         frames.append(policy.steps()[::-1])
+    if policy.pruned:
+        budget.nodes_before += nodes
+        return _EXHAUSTED_PRUNED
     return budget.result(policy.exhausted_verdict(), (), best.move, nodes)
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from ..cards import Card
 from ..game import Game
 from ..moves import DRAW, FOUNDATION_BASE, STOCK, TABLEAU_BASE, WASTE, Move, move
+from .blockage import blocked
 from .keys import thoughtful_key
 from .policy import Policy, RankedStep, Step, by_rank
 
@@ -14,6 +15,8 @@ _TF_COLUMNS = range(TABLEAU_BASE, TABLEAU_BASE + 7)
 _LONGEST_TAKEBACK_BLOCK = 4
 _PENDING = 254
 """Marks the part of a Thoughtful Solitaire key naming the columns the last move touched."""
+_OFF_ITS_SEQUENCE = 6
+"""The priority of a move of a group off the card it is in sequence with."""
 _IS_RED = (False, True, True, False)
 _OPPOSITE_SUITS = ((1, 2), (0, 3), (0, 3), (1, 2))
 _SAME_COLOUR_OTHER_SUIT = (3, 2, 1, 0)
@@ -21,7 +24,13 @@ _SAME_COLOUR_OTHER_SUIT = (3, 2, 1, 0)
 
 class ThoughtfulPolicy(Policy):
     """Thoughtful Solitaire: groups move together; the stock and waste become steps that tap
-    until a card is on top of the waste and then play it."""
+    until a card is on top of the waste and then play it.
+
+    Pruned, it leaves out takebacks and moves of a group off the card it is in sequence with:
+    most deals are won without them, and they multiply the positions to search.
+    """
+
+    prunes_first = True
 
     def __init__(self, game: Game) -> None:
         super().__init__(game)
@@ -36,7 +45,7 @@ class ThoughtfulPolicy(Policy):
     def key(self) -> bytes:
         key = thoughtful_key(self.piles, self.draw)
         pending = self._pending_columns()
-        if pending is None:
+        if pending is None or self.pruned:
             return key
         # The steps listed depend on which columns the last move touched (see steps()).
         source, target = pending
@@ -44,6 +53,9 @@ class ThoughtfulPolicy(Policy):
         return key + bytes(
             (_PENDING, piles[source][-1] if piles[source] else 255, piles[target][-1])
         )
+
+    def proven_lost(self) -> bool:
+        return blocked(self.piles)
 
     def _pending_columns(self) -> tuple[int, int] | None:
         """The columns the search's last action moved cards between, if it did."""
@@ -104,6 +116,9 @@ class ThoughtfulPolicy(Policy):
                 ranked.append((priority, self._tie(len(ranked)), (m,)))
         for priority, step in self._stock_steps(reach):
             ranked.append((priority, self._tie(len(ranked)), step))
+        if self.pruned:
+            ranked.sort(key=by_rank)
+            return [step for priority, _, step in ranked if priority != _OFF_ITS_SEQUENCE]
         self._run_start = [_run_start(column) for column in piles]
         for step in self._takeback_steps((), ()):
             ranked.append((7, self._tie(len(ranked)), step))
@@ -234,7 +249,7 @@ class ThoughtfulPolicy(Policy):
         below = source[-count - 1]
         moved = source[-count]
         if below >> 2 == (moved >> 2) + 1 and _IS_RED[below & 3] != _IS_RED[moved & 3]:
-            return 6  # off a card it is in sequence with: only frees that card
+            return _OFF_ITS_SEQUENCE  # only frees the card it was on
         if not target:
             return 3
         return 2 if self.game.piles_accepting(below) else 3
