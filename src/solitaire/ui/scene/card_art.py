@@ -13,12 +13,14 @@ without drawing: the drawing code is imported only when a picture is in neither 
 from __future__ import annotations
 
 from collections import OrderedDict
-
-from PySide6.QtCore import QRectF
-from PySide6.QtGui import QPainter, QPixmap
+from typing import TYPE_CHECKING
 
 from solitaire.ui.scene.card_disk_cache import CardDiskCache
 from solitaire.ui.scene.layout import CARD_ASPECT
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QPainter, QPixmap
 
 __all__ = ["CARD_ASPECT", "CardArt"]
 
