@@ -56,21 +56,42 @@ def solve(
         return budget.result(Verdict.UNWINNABLE, (), None, 0)
     if policy.best_first:
         return best_first(work, policy, budget)
-    attempt = 0
     best = Best(policy)
     pruning = policy.prunes_first
+    pruned_nodes = complete_nodes = 0
+    short = complete = 0
+    """How many pruned and complete attempts have been made."""
     while True:
-        limit = _FIRST_ATTEMPT_NODES << attempt
+        # Pruned attempts are short and many (their lengths follow the Luby sequence: wins
+        # come early in some order of the steps or not at all); complete attempts double,
+        # and take as many positions in all as the pruned ones.
+        pruned = pruning and pruned_nodes <= complete_nodes
+        attempt = short if pruned else complete
+        limit = _FIRST_ATTEMPT_NODES * (_luby(attempt + 1) if pruned else 1 << attempt)
         policy.vary_order(attempt)
-        for pruned in (True, False) if pruning else (False,):
-            policy.pruned = pruned
-            policy.complete = True
-            result = _depth_first(work, policy, budget, limit, best)
+        policy.pruned = pruned
+        policy.complete = True
+        before = budget.nodes_before
+        result = _depth_first(work, policy, budget, limit, best)
+        if isinstance(result, SolveResult):
+            return result
+        if pruned:
+            short += 1
+            pruned_nodes += budget.nodes_before - before
             if result is _EXHAUSTED_PRUNED:
                 pruning = False  # every pruned line tried: only complete attempts from now on
-            elif isinstance(result, SolveResult):
-                return result
-        attempt += 1
+        else:
+            complete += 1
+            complete_nodes += budget.nodes_before - before
+
+
+def _luby(index: int) -> int:
+    """The Luby sequence 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, … (``index`` from 1)."""
+    while True:
+        bits = index.bit_length()
+        if index == (1 << bits) - 1:
+            return 1 << (bits - 1)
+        index -= (1 << (bits - 1)) - 1
 
 
 _EXHAUSTED_PRUNED = object()
