@@ -189,12 +189,15 @@ class ThoughtfulPolicy(Policy):
             foundation = piles[src]
             if not foundation:
                 continue
-            for dst in game.piles_accepting(foundation[-1]):
+            card = foundation[-1]
+            for dst in game.piles_accepting(card):
                 if dst < TABLEAU_BASE:
                     continue
                 takeback = move(src, dst)
                 waiting = tuple(t for t in pending if t.src != src and t.dst != dst)
-                game.play(takeback)
+                # Played on the piles alone (the engine plays the step later).
+                foundation.pop()
+                piles[dst].append(card)
                 taken = (*before, takeback)
                 for m in self._moves_touching(dst):
                     if all(t.dst in (m.src, m.dst) for t in waiting):
@@ -207,7 +210,8 @@ class ThoughtfulPolicy(Policy):
                 # closing move at most one besides its own: stop when they can't all be.
                 if len(waiting) < _LONGEST_TAKEBACK_BLOCK - len(taken):
                     steps.extend(self._takeback_steps(taken, (*waiting, takeback)))
-                game.undo()
+                piles[dst].pop()
+                foundation.append(card)
         return steps
 
     def _moves_touching(self, pile: int) -> list[Move]:
