@@ -95,7 +95,9 @@ class MainWindow(QMainWindow):
         self.resize(1120, 800)
         self.scene.set_game(self.game)
         self.setWindowTitle(self.tr("{0} — Solitaire").format(self._game_title()))
+        self._bar_room_kept = False
         if finish_later:
+            self._keep_room_for_bars()
             QTimer.singleShot(FINISH_AT_THE_LATEST_MS, self.finish_building)
         else:
             self.finish_building()
@@ -116,7 +118,28 @@ class MainWindow(QMainWindow):
         self._build_menus_and_status_bar()
         self._built = True
         self._attach_keyboard_and_speech()
+        if self._bar_room_kept:
+            self._remember_bar_room()
         self.built.emit()
+
+    def _keep_room_for_bars(self) -> None:
+        """Leave the room the menu bar and the status bar took on the last run free in the
+        first frame (see ``bar_room``)."""
+        from .bar_room import remembered_room
+
+        room = remembered_room()
+        self._bar_room_kept = True
+        if room is not None:
+            self.setContentsMargins(0, room[0], 0, room[1])
+
+    def _remember_bar_room(self) -> None:
+        from .bar_room import remember_room
+
+        layout = self.layout()
+        assert layout is not None  # a QMainWindow always has its layout
+        layout.activate()
+        table = self.view.geometry()
+        remember_room(table.top(), self.height() - table.bottom() - 1)
 
     def _finish_after_first_frame(self) -> None:
         """Menus and status bar first, then (once they are painted) the rest."""
@@ -127,6 +150,9 @@ class MainWindow(QMainWindow):
         if self._menus_built:
             return
         self._menus_built = True
+        layout = self.layout()
+        assert layout is not None  # a QMainWindow always has its layout
+        layout.setEnabled(False)  # one layout once everything is in, not one per step
         self._build_actions()
         self._build_menus()
         self._build_status_bar()
@@ -134,6 +160,9 @@ class MainWindow(QMainWindow):
         self._clock_timer.timeout.connect(self._update_clock)
         self._clock_timer.start(1000)
         self.retranslate()
+        self.setContentsMargins(0, 0, 0, 0)  # the bars take over the room kept for them
+        layout.setEnabled(True)
+        layout.activate()
 
     @property
     def keyboard(self) -> KeyboardPlay:

@@ -53,10 +53,14 @@ def art_fingerprint() -> str:
     return f"{zlib.crc32(joined):08x}{zlib.adler32(joined):08x}"
 
 
+def cache_root() -> Path:
+    """The app's cache folder: ``$SOLITAIRE_CACHE_DIR`` or the user cache directory."""
+    return Path(os.environ.get("SOLITAIRE_CACHE_DIR") or platformdirs.user_cache_dir("solitaire"))
+
+
 def default_folder() -> Path:
     """Where the rendered cards of this version of the art are kept."""
-    base = os.environ.get("SOLITAIRE_CACHE_DIR") or platformdirs.user_cache_dir("solitaire")
-    return Path(base) / "cards" / art_fingerprint()
+    return cache_root() / "cards" / art_fingerprint()
 
 
 def size_of(name: str) -> str:
