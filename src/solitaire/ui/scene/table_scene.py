@@ -293,6 +293,10 @@ class TableScene(QGraphicsScene):
         """The item of card ``index`` (0 = bottom, -1 = top) of a pile."""
         return self._piles[pile][index]
 
+    def slot_at(self, pile: int) -> SlotItem:
+        """The item that shows the place of ``pile`` when it is empty."""
+        return self._slots[pile]
+
     def pile_size(self, pile: int) -> int:
         """How many cards the scene shows on a pile."""
         return len(self._piles.get(pile, []))
