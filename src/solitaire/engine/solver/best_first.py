@@ -7,13 +7,19 @@ import heapq
 from ..game import Game
 from ..moves import Move
 from .budget import CHECK_EVERY, Best, Budget
+from .forty_thieves import FortyThievesPolicy
+from .forty_thieves_portfolio import solve_forty_thieves
 from .policy import Policy, Step
 from .result import SolveResult, Verdict
 
 
 def best_first(work: Game, policy: Policy, budget: Budget) -> SolveResult:
     """Best first: always expand the most promising position seen (ties: the latest), each
-    position kept as a snapshot of its piles; complete like the depth-first search."""
+    position kept as a snapshot of its piles; complete like the depth-first search.
+
+    Forty Thieves has a search of its own (``forty_thieves_portfolio``)."""
+    if isinstance(policy, FortyThievesPolicy):
+        return solve_forty_thieves(work, budget)
     seen = {policy.key()}
     parents: list[int] = [-1]
     steps_taken: list[Step] = [()]
