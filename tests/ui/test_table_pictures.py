@@ -1,5 +1,6 @@
 """Cards and empty-pile slots shown as pixmaps from the card art: made for the view's size and
-pixel ratio, taken again when the deck's colours change, kept on disk like the cards."""
+pixel ratio, taken again when the deck's colours change, kept on disk like the cards; and the
+felt under them, kept for the next run."""
 
 from __future__ import annotations
 
@@ -11,6 +12,8 @@ from PySide6.QtTest import QTest
 
 from solitaire.engine import Game
 from solitaire.engine.moves import STOCK
+from solitaire.ui.felt import FILE_NAME as FELT_FILE
+from solitaire.ui.felt import Felt, draw_felt
 from solitaire.ui.main_window import MainWindow
 from solitaire.ui.scene.card_art import CardArt
 from solitaire.ui.scene.card_disk_cache import SUFFIX, CardDiskCache
@@ -132,3 +135,38 @@ def test_the_stock_slot_shows_its_label_once_the_stock_is_empty(qtbot) -> None:
     ratio = stock_slot.pixmap().devicePixelRatio()
     expected = window.art.slot_pixmap(None, "↻", width_px, ratio)
     assert stock_slot.pixmap().cacheKey() == expected.cacheKey()
+
+
+def test_the_felt_is_drawn_then_kept_and_read_back_for_the_same_size(qapp, tmp_path: Path) -> None:
+    drawn = Felt(tmp_path)
+    first = drawn.pixmap(120, 90, 2.0)
+    assert (first.width(), first.height(), first.devicePixelRatio()) == (120, 90, 2.0)
+    assert drawn.pixmap(120, 90, 2.0) is first
+    assert image_of(first) == image_of(draw_felt(120, 90, 2.0))
+    assert not (tmp_path / FELT_FILE).exists(), "kept at quit, not before"
+    drawn.keep()
+    written = (tmp_path / FELT_FILE).stat().st_mtime_ns
+    drawn.keep()
+    assert (tmp_path / FELT_FILE).stat().st_mtime_ns == written, "written once"
+    loaded = Felt(tmp_path).pixmap(120, 90, 2.0)
+    assert loaded.devicePixelRatio() == 2.0
+    assert image_of(loaded) == image_of(first)
+
+
+def test_a_felt_of_another_size_or_a_damaged_file_is_drawn_anew(qapp, tmp_path: Path) -> None:
+    kept = Felt(tmp_path)
+    kept.pixmap(120, 90, 1.0)
+    kept.keep()
+    other = Felt(tmp_path).pixmap(100, 90, 1.0)
+    assert image_of(other) == image_of(draw_felt(100, 90, 1.0))
+    data = (tmp_path / FELT_FILE).read_bytes()
+    (tmp_path / FELT_FILE).write_bytes(data[:-7])
+    short = Felt(tmp_path).pixmap(120, 90, 1.0)
+    assert image_of(short) == image_of(draw_felt(120, 90, 1.0))
+
+
+def test_the_felt_lightens_towards_the_middle_of_the_table(qapp) -> None:
+    image = image_of(draw_felt(200, 100, 1.0))
+    middle, corner = image.pixelColor(100, 50), image.pixelColor(0, 0)
+    assert middle.green() > corner.green() + 30
+    assert image.pixelColor(59, 50) == image.pixelColor(140, 50), "symmetric about the middle"

@@ -1,19 +1,17 @@
 """The view that shows the table scene on a felt background and rescales it with the window.
 
 Its settings that take values of the ``Qt`` namespace (or of ``QPainter``) are set as Qt
-properties by name, and the felt is a brush: the first frame runs no Python code that needs
-the ``Qt`` types (see ``scene.items``)."""
+properties by name, and the felt is a brush of a pixmap (see ``felt``): the first frame runs no
+Python code that needs the ``Qt`` types (see ``scene.items``)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent
-from PySide6.QtGui import QBrush, QColor, QRadialGradient, QResizeEvent
+from PySide6.QtGui import QBrush, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
+from .felt import Felt
 from .scene.table_scene import TableScene
-
-FELT_CENTRE = QColor(32, 110, 62)
-FELT_EDGE = QColor(14, 62, 34)
 
 
 class TableView(QGraphicsView):
@@ -22,6 +20,7 @@ class TableView(QGraphicsView):
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.table = scene
+        self.felt = Felt()
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setProperty("horizontalScrollBarPolicy", "ScrollBarAlwaysOff")
         self.setProperty("verticalScrollBarPolicy", "ScrollBarAlwaysOff")
@@ -42,14 +41,12 @@ class TableView(QGraphicsView):
         return super().event(event)
 
     def _fit_table(self) -> None:
-        """Lay the table out for the viewport's size and pixel ratio, on a felt centred in
-        it."""
+        """Lay the table out for the viewport's size and pixel ratio, on a felt of that
+        size."""
         viewport = self.viewport()
-        width, height = float(viewport.width()), float(viewport.height())
-        self.table.resize_table(width, height, viewport.devicePixelRatioF())
-        area = self.table.sceneRect()
-        felt = QRadialGradient(area.center(), max(area.width(), area.height()) * 0.75)
-        felt.setColorAt(0.0, FELT_CENTRE)
-        felt.setColorAt(1.0, FELT_EDGE)
+        width, height = viewport.width(), viewport.height()
+        ratio = viewport.devicePixelRatioF()
+        self.table.resize_table(float(width), float(height), ratio)
+        felt = self.felt.pixmap(max(1, round(width * ratio)), max(1, round(height * ratio)), ratio)
         self.setBackgroundBrush(QBrush(felt))
         self.resetCachedContent()
