@@ -6,16 +6,16 @@ session follows this game: ``GameSession.begin``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from solitaire.engine import Game
 from solitaire.storage.preferences import NEW_GAME_DRAW, NEW_GAME_VARIANT, Preferences
 from solitaire.storage.saved_game import SavedGame, SavedGameData
 
 
-@dataclass(frozen=True)
-class FirstGame:
-    """The game to put on the table at start, its clock, and the saved game as read."""
+class FirstGame(NamedTuple):
+    """The game to put on the table at start, its clock, and the saved game as read. (A named
+    tuple: Python makes the class in a fraction of a dataclass's time, at start-up.)"""
 
     game: Game
     elapsed: float
