@@ -25,6 +25,8 @@ _FIRST_ATTEMPT_NODES = 1024
 way, after this many positions, then after twice as many each time: a deal whose search got
 lost in one corner is often won at once in another order, and a proof that no line wins still
 comes from the last, longest attempt."""
+_PRUNED_SHARE = 1
+"""Positions given to pruned attempts for each one given to complete attempts."""
 
 
 def solve(
@@ -65,7 +67,7 @@ def solve(
         # Pruned attempts are short and many (their lengths follow the Luby sequence: wins
         # come early in some order of the steps or not at all); complete attempts double,
         # and take as many positions in all as the pruned ones.
-        pruned = pruning and pruned_nodes <= complete_nodes
+        pruned = pruning and pruned_nodes <= _PRUNED_SHARE * complete_nodes
         attempt = short if pruned else complete
         limit = _FIRST_ATTEMPT_NODES * (_luby(attempt + 1) if pruned else 1 << attempt)
         policy.vary_order(attempt)

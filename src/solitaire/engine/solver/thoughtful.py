@@ -15,6 +15,7 @@ _TF_COLUMNS = range(TABLEAU_BASE, TABLEAU_BASE + 7)
 _LONGEST_TAKEBACK_BLOCK = 4
 _PENDING = 254
 """Marks the part of a Thoughtful Solitaire key naming the columns the last move touched."""
+_KING = 12
 _OFF_ITS_SEQUENCE = 6
 """The priority of a move of a group off the card it is in sequence with."""
 _IS_RED = (False, True, True, False)
@@ -92,7 +93,6 @@ class ThoughtfulPolicy(Policy):
 
     def steps(self) -> list[Step]:
         piles = self.piles
-        game = self.game
         for src in range(TABLEAU_BASE, TABLEAU_BASE + 7):
             column = piles[src]
             if column:
@@ -108,9 +108,8 @@ class ThoughtfulPolicy(Policy):
                 if len(piles[home]) == card >> 2 and self._is_safe(card):
                     return [(DRAW,) * taps + (move(WASTE, home),)]
         ranked: list[RankedStep] = []
-        for m in game.generate_legal_moves():
-            if m.src < TABLEAU_BASE:
-                continue  # stock and waste: the taps below; foundations: _takeback_steps
+        self._run_start = [_run_start(column) for column in piles]
+        for m in self._column_moves():
             priority = self._priority(m)
             if priority is not None:
                 ranked.append((priority, self._tie(len(ranked)), (m,)))
@@ -118,8 +117,7 @@ class ThoughtfulPolicy(Policy):
             ranked.append((priority, self._tie(len(ranked)), step))
         if self.pruned:
             ranked.sort(key=by_rank)
-            return [step for priority, _, step in ranked if priority != _OFF_ITS_SEQUENCE]
-        self._run_start = [_run_start(column) for column in piles]
+            return [step for _, _, step in ranked]
         for step in self._takeback_steps((), ()):
             ranked.append((7, self._tie(len(ranked)), step))
         pending = self._pending_columns()
@@ -149,6 +147,40 @@ class ThoughtfulPolicy(Policy):
             if emptied and m.dst >= TABLEAU_BASE and not piles[m.dst]:
                 return True  # every empty column is the one just emptied
         return False
+
+    def _column_moves(self) -> list[Move]:
+        """The legal moves from the columns: a top card to its foundation, a run (or part of
+        one, unless pruned) onto another column (``_run_start`` must hold the runs)."""
+        piles = self.piles
+        tops: dict[Card, int] = {}
+        empty: list[int] = []
+        for pile in _TF_COLUMNS:
+            if piles[pile]:
+                tops[piles[pile][-1]] = pile
+            else:
+                empty.append(pile)
+        moves: list[Move] = []
+        for src in _TF_COLUMNS:
+            column = piles[src]
+            if not column:
+                continue
+            size = len(column)
+            card = column[-1]
+            home = FOUNDATION_BASE + (card & 3)
+            if len(piles[home]) == card >> 2:
+                moves.append(move(src, home))
+            start = self._run_start[src]
+            # Pruned: a run moves whole, never off a card it is in sequence with.
+            for index in range(start, start + 1 if self.pruned else size):
+                card = column[index]
+                if card >> 2 == _KING:
+                    moves.extend(move(src, dst, size - index) for dst in empty)
+                    continue
+                for parent in _PARENTS[card]:
+                    dst = tops.get(parent)
+                    if dst is not None:
+                        moves.append(move(src, dst, size - index))
+        return moves
 
     def _stock_steps(self, reach: list[tuple[int, Card]]) -> list[tuple[int, Step]]:
         """Taps bringing a card to the top of the waste, then playing it."""
@@ -257,6 +289,16 @@ class ThoughtfulPolicy(Policy):
         if not target:
             return 3
         return 2 if self.game.piles_accepting(below) else 3
+
+
+_PARENTS: tuple[tuple[Card, Card], ...] = tuple(
+    (
+        ((card >> 2) + 1) * 4 + (0 if _IS_RED[card & 3] else 1),
+        ((card >> 2) + 1) * 4 + (3 if _IS_RED[card & 3] else 2),
+    )
+    for card in range(48)
+)
+"""The two cards that a card below a king may go on in a column."""
 
 
 def _fits_on(card: Card, top: Card) -> bool:
