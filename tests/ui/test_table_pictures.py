@@ -15,7 +15,7 @@ from solitaire.engine.moves import STOCK
 from solitaire.ui.felt import FILE_NAME as FELT_FILE
 from solitaire.ui.felt import Felt, draw_felt
 from solitaire.ui.main_window import MainWindow
-from solitaire.ui.scene.card_art import CardArt
+from solitaire.ui.scene.card_art import CardArt, file_name
 from solitaire.ui.scene.card_disk_cache import SUFFIX, CardDiskCache
 
 DIAMONDS = 2
@@ -170,3 +170,36 @@ def test_the_felt_lightens_towards_the_middle_of_the_table(qapp) -> None:
     middle, corner = image.pixelColor(100, 50), image.pixelColor(0, 0)
     assert middle.green() > corner.green() + 30
     assert image.pixelColor(59, 50) == image.pixelColor(140, 50), "symmetric about the middle"
+
+
+def test_pictures_not_on_disk_are_drawn_ahead_for_the_next_runs(qapp, tmp_path: Path) -> None:
+    disk = CardDiskCache(tmp_path)
+    art = CardArt(disk=disk)
+    keys = art.table_keys(60, 1.0)
+    assert len(keys) == 52 + 1 + 5 + 2 and len(set(keys)) == len(keys)
+    shown = art.face_pixmap(7, 60, 1.0)
+    drawn = [key for key in keys if art.store_ahead(key)]
+    assert len(drawn) == len(keys) - 1, "the face already drawn is not drawn again"
+    assert not any(art.store_ahead(key) for key in keys)
+    disk.flush()
+    assert len(list(tmp_path.glob(f"*{SUFFIX}"))) == len(keys)
+    assert art.face_pixmap(7, 60, 1.0) is shown
+    later = CardArt(disk=CardDiskCache(tmp_path))
+    assert image_of(later.slot_pixmap(None, "✕", 60, 1.0)) == image_of(
+        CardArt().slot_pixmap(None, "✕", 60, 1.0)
+    )
+
+
+def test_the_app_window_fills_the_disk_cache_for_its_card_size(
+    qtbot, tmp_path: Path, monkeypatch
+) -> None:
+    monkeypatch.setenv("SOLITAIRE_CACHE_DIR", str(tmp_path))
+    window = shown_window(qtbot, Game.new("forty-thieves", 2))
+    disk = window.art._disk
+    assert disk is not None and disk.folder.is_relative_to(tmp_path)
+    ratio = window.view.viewport().devicePixelRatioF()
+    keys = window.art.table_keys(round(window.scene.layout.card_width * ratio), ratio)
+    names = [file_name(key) for key in keys]
+    assert not all(disk.has(name) for name in names), "a deal shows only some of the cards"
+    window.store_pictures_ahead()
+    qtbot.waitUntil(lambda: all(disk.has(name) for name in names), timeout=5000)

@@ -131,6 +131,7 @@ def _start(args: list[str]) -> tuple[QApplication, MainWindow]:
     app = create_application(args, storage.preferences.get(LANGUAGE), icon=False)
     window = create_main_window(storage, finish_later=True)
     window.built.connect(lambda: app.setWindowIcon(app_icon()))
+    window.built.connect(window.store_pictures_ahead)
     window.show()
     return app, window
 

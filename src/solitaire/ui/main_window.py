@@ -122,6 +122,25 @@ class MainWindow(QMainWindow):
             self._remember_bar_room()
         self.built.emit()
 
+    def store_pictures_ahead(self) -> None:
+        """Draw, one per turn of the event loop, the pictures of this table's card size that
+        the disk cache lacks (the cards this deal does not show), so that the first frames of
+        later runs find every card there: each run deals a new game."""
+        ratio = self.view.viewport().devicePixelRatioF()
+        width_px = max(1, round(self.scene.layout.card_width * ratio))
+        pending = iter(self.art.table_keys(width_px, ratio))
+        timer = QTimer(self)
+
+        def draw_one() -> None:
+            for key in pending:
+                if self.art.store_ahead(key):
+                    return
+            timer.stop()
+            timer.deleteLater()
+
+        timer.timeout.connect(draw_one)
+        timer.start(0)
+
     def _keep_room_for_bars(self) -> None:
         """Leave the room the menu bar and the status bar took on the last run free in the
         first frame (see ``bar_room``)."""

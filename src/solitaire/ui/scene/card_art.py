@@ -36,6 +36,12 @@ def _label_tag(label: str) -> str:
     return "".join(f"u{ord(char):x}" for char in label)
 
 
+def file_name(key: _CacheKey) -> str:
+    """The name of a picture in the disk cache (``face-13-90-1-0``)."""
+    kind, card, label, width_px, dpr, four_colour = key
+    return f"{kind}{_label_tag(label)}-{card}-{width_px}-{dpr:g}-{int(four_colour)}"
+
+
 class CardArt:
     """Paints cards, backs and empty-pile slots; caches rendered pixmaps.
 
@@ -102,23 +108,47 @@ class CardArt:
         suit_index = -1 if suit is None else suit
         return self._pixmap(("slot", suit_index, label, max(1, width_px), round(dpr, 3), False))
 
+    def table_keys(self, width_px: int, dpr: float) -> list[_CacheKey]:
+        """Every picture a table with cards ``width_px`` device pixels wide may show (for
+        ``store_ahead``): the 52 faces, the back, the slots of the foundations, the empty slot
+        and the stock's two symbols."""
+        ratio = round(dpr, 3)
+        faces = [("face", card, "", width_px, ratio, self._four_colour) for card in range(52)]
+        slots = [("slot", suit, "", width_px, ratio, False) for suit in range(-1, 4)]
+        symbols = [("slot", -1, label, width_px, ratio, False) for label in ("↻", "✕")]
+        return [*faces, ("back", -1, "", width_px, ratio, False), *slots, *symbols]
+
+    def store_ahead(self, key: _CacheKey) -> bool:
+        """Draw the picture of ``key`` for the disk cache if neither memory nor the disk has
+        it, so that a later run finds it there; it is not kept in memory. True if it was
+        drawn."""
+        if self._disk is None or key in self._cache or self._disk.has(file_name(key)):
+            return False
+        self._disk.store(file_name(key), self._render(key))
+        return True
+
     def _pixmap(self, key: _CacheKey) -> QPixmap:
         cached = self._cache.get(key)
         if cached is not None:
             self._cache.move_to_end(key)
             return cached
-        kind, card, label, width_px, dpr, four_colour = key
+        name = file_name(key)
+        _kind, _card, _label, width_px, dpr, _four_colour = key
         height_px = round(width_px * CARD_ASPECT)
-        name = f"{kind}{_label_tag(label)}-{card}-{width_px}-{dpr:g}-{int(four_colour)}"
         stored = self._disk.load(name, width_px, height_px, dpr) if self._disk else None
         if stored is not None:
             return self._remember(key, stored)
-        from solitaire.ui.scene.card_art_paint import render
-
-        pixmap = render(kind, card, label, four_colour, width_px, height_px, dpr)
+        pixmap = self._render(key)
         if self._disk is not None:
             self._disk.store(name, pixmap)
         return self._remember(key, pixmap)
+
+    @staticmethod
+    def _render(key: _CacheKey) -> QPixmap:
+        from solitaire.ui.scene.card_art_paint import render
+
+        kind, card, label, width_px, dpr, four_colour = key
+        return render(kind, card, label, four_colour, width_px, round(width_px * CARD_ASPECT), dpr)
 
     def _remember(self, key: _CacheKey, pixmap: QPixmap) -> QPixmap:
         self._cache[key] = pixmap

@@ -111,6 +111,10 @@ class CardDiskCache(QObject):
         pixmap.setDevicePixelRatio(dpr)
         return pixmap
 
+    def has(self, name: str) -> bool:
+        """True if the pixmap ``name`` is on disk or waiting to be written."""
+        return name in self._pending or (self.folder / f"{name}{SUFFIX}").is_file()
+
     def store(self, name: str, pixmap: QPixmap) -> None:
         """Keep ``pixmap`` as ``name`` (written a little later, with the others drawn since)."""
         self._sizes_used.add(size_of(name))
