@@ -7,7 +7,8 @@ from hypothesis import strategies as st
 
 from solitaire.engine import Game
 from solitaire.engine.moves import TABLEAU_BASE
-from solitaire.engine.solver.thoughtful import ThoughtfulPolicy, _run_start
+from solitaire.engine.solver.alternating import run_start
+from solitaire.engine.solver.thoughtful import ThoughtfulPolicy
 
 from .test_solver import played_out
 
@@ -28,7 +29,7 @@ DETERMINISTIC = settings(
 @DETERMINISTIC
 def test_column_moves_are_the_engines_moves_from_the_columns(game: Game) -> None:
     policy = ThoughtfulPolicy(game)
-    policy._run_start = [_run_start(column) for column in game._piles]
+    policy._run_start = [run_start(column) for column in game._piles]
     engine = {m for m in game.generate_legal_moves() if m.src >= TABLEAU_BASE}
     listed = policy._column_moves()
     assert len(listed) == len(set(listed))
@@ -39,7 +40,7 @@ def test_column_moves_are_the_engines_moves_from_the_columns(game: Game) -> None
 @DETERMINISTIC
 def test_pruned_column_moves_leave_out_only_moves_off_a_card_in_sequence(game: Game) -> None:
     policy = ThoughtfulPolicy(game)
-    policy._run_start = [_run_start(column) for column in game._piles]
+    policy._run_start = [run_start(column) for column in game._piles]
     everything = set(policy._column_moves())
     policy.pruned = True
     pruned = set(policy._column_moves())

@@ -19,18 +19,9 @@ from __future__ import annotations
 
 from ..cards import Card
 from ..moves import FOUNDATION_BASE, STOCK, TABLEAU_BASE, WASTE
+from .alternating import KING, PARENTS, fits_on
 
 _COLUMNS = range(TABLEAU_BASE, TABLEAU_BASE + 7)
-_IS_RED = (False, True, True, False)
-_KING = 12
-_PARENTS: tuple[tuple[Card, Card], ...] = tuple(
-    (
-        ((card >> 2) + 1) * 4 + (1 if not _IS_RED[card & 3] else 0),
-        ((card >> 2) + 1) * 4 + (2 if not _IS_RED[card & 3] else 3),
-    )
-    for card in range(52)
-)
-"""The two cards that a card may go on in a column (kings: values past the deck)."""
 
 
 def blocked(piles: list[list[Card]]) -> bool:
@@ -94,9 +85,9 @@ def _can_go(card: Card, home: bytearray, reachable: bytearray, clearable: bool) 
     """Whether ``card``, once uncovered, has somewhere to go in the relaxed game."""
     if home[card - 3 if card >= 4 else 0]:
         return True
-    if card >> 2 == _KING:
+    if card >> 2 == KING:
         return clearable
-    first, second = _PARENTS[card]
+    first, second = PARENTS[card]
     return bool(reachable[first] or reachable[second])
 
 
@@ -107,6 +98,6 @@ def _run_tops(column: list[Card]) -> list[int]:
     for index in range(len(column) - 2, -1, -1):
         above = column[index + 1]
         below = column[index]
-        if below >> 2 == (above >> 2) + 1 and _IS_RED[below & 3] != _IS_RED[above & 3]:
+        if fits_on(above, below):
             tops[index] = tops[index + 1]
     return tops

@@ -7,6 +7,7 @@ from __future__ import annotations
 from ..cards import Card
 from ..game import Game
 from ..moves import DRAW, FOUNDATION_BASE, STOCK, TABLEAU_BASE, WASTE, Move, move
+from .alternating import IS_RED, KING, PARENTS, fits_on, run_start
 from .blockage import blocked
 from .keys import thoughtful_key
 from .policy import Policy, RankedStep, Step, by_rank
@@ -15,10 +16,8 @@ _TF_COLUMNS = range(TABLEAU_BASE, TABLEAU_BASE + 7)
 _LONGEST_TAKEBACK_BLOCK = 4
 _PENDING = 254
 """Marks the part of a Thoughtful Solitaire key naming the columns the last move touched."""
-_KING = 12
 _OFF_ITS_SEQUENCE = 6
 """The priority of a move of a group off the card it is in sequence with."""
-_IS_RED = (False, True, True, False)
 _OPPOSITE_SUITS = ((1, 2), (0, 3), (0, 3), (1, 2))
 _SAME_COLOUR_OTHER_SUIT = (3, 2, 1, 0)
 
@@ -108,7 +107,7 @@ class ThoughtfulPolicy(Policy):
                 if len(piles[home]) == card >> 2 and self._is_safe(card):
                     return [(DRAW,) * taps + (move(WASTE, home),)]
         ranked: list[RankedStep] = []
-        self._run_start = [_run_start(column) for column in piles]
+        self._run_start = [run_start(column) for column in piles]
         for m in self._column_moves():
             priority = self._priority(m)
             if priority is not None:
@@ -173,10 +172,10 @@ class ThoughtfulPolicy(Policy):
             # Pruned: a run moves whole, never off a card it is in sequence with.
             for index in range(start, start + 1 if self.pruned else size):
                 card = column[index]
-                if card >> 2 == _KING:
+                if card >> 2 == KING:
                     moves.extend(move(src, dst, size - index) for dst in empty)
                     continue
-                for parent in _PARENTS[card]:
+                for parent in PARENTS[card]:
                     dst = tops.get(parent)
                     if dst is not None:
                         moves.append(move(src, dst, size - index))
@@ -195,9 +194,7 @@ class ThoughtfulPolicy(Policy):
     def _stock_steps_onto(self, reach: list[tuple[int, Card]], pile: int) -> list[Step]:
         """Taps bringing a card that fits on column ``pile`` to the waste, then playing it."""
         top = self.piles[pile][-1]
-        return [
-            (DRAW,) * taps + (move(WASTE, pile),) for taps, card in reach if _fits_on(card, top)
-        ]
+        return [(DRAW,) * taps + (move(WASTE, pile),) for taps, card in reach if fits_on(card, top)]
 
     def _takeback_steps(self, before: Step, pending: Step) -> list[Step]:
         """Steps that take cards back from their foundations onto columns.
@@ -257,16 +254,16 @@ class ThoughtfulPolicy(Policy):
             if dst >= TABLEAU_BASE and dst != pile
         ]
         wanted = (top >> 2) - 1
-        red = _IS_RED[top & 3]
-        run_start = self._run_start
+        red = IS_RED[top & 3]
+        starts = self._run_start
         for src in _TF_COLUMNS:
             column = piles[src]
             if src == pile or not column:
                 continue
             # A run's ranks go down one at a time from its first card to the top card.
-            start = run_start[src]
+            start = starts[src]
             index = start + (column[start] >> 2) - wanted
-            if start <= index < len(column) and _IS_RED[column[index] & 3] != red:
+            if start <= index < len(column) and IS_RED[column[index] & 3] != red:
                 moves.append(move(src, pile, len(column) - index))
         return moves
 
@@ -284,32 +281,8 @@ class ThoughtfulPolicy(Policy):
             return None if not target else 0
         below = source[-count - 1]
         moved = source[-count]
-        if below >> 2 == (moved >> 2) + 1 and _IS_RED[below & 3] != _IS_RED[moved & 3]:
+        if below >> 2 == (moved >> 2) + 1 and IS_RED[below & 3] != IS_RED[moved & 3]:
             return _OFF_ITS_SEQUENCE  # only frees the card it was on
         if not target:
             return 3
         return 2 if self.game.piles_accepting(below) else 3
-
-
-_PARENTS: tuple[tuple[Card, Card], ...] = tuple(
-    (
-        ((card >> 2) + 1) * 4 + (0 if _IS_RED[card & 3] else 1),
-        ((card >> 2) + 1) * 4 + (3 if _IS_RED[card & 3] else 2),
-    )
-    for card in range(48)
-)
-"""The two cards that a card below a king may go on in a column."""
-
-
-def _fits_on(card: Card, top: Card) -> bool:
-    """True when Thoughtful Solitaire's ``card`` may go on ``top`` in a column: one rank
-    lower, the other colour."""
-    return top >> 2 == (card >> 2) + 1 and _IS_RED[top & 3] != _IS_RED[card & 3]
-
-
-def _run_start(column: list[Card]) -> int:
-    """The index where the ordered run on top of a Thoughtful Solitaire column begins."""
-    index = len(column) - 1
-    while index > 0 and _fits_on(column[index], column[index - 1]):
-        index -= 1
-    return max(index, 0)
