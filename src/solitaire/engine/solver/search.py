@@ -88,7 +88,11 @@ def solve(
 
 
 def _luby(index: int) -> int:
-    """The Luby sequence 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, … (``index`` from 1)."""
+    """The Luby sequence (``index`` from 1).
+
+    >>> [_luby(index) for index in range(1, 16)]
+    [1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]
+    """
     while True:
         bits = index.bit_length()
         if index == (1 << bits) - 1:
