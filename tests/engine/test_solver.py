@@ -15,9 +15,19 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from solitaire.engine import DRAW, Game, Move, dump_record, parse_card
-from solitaire.engine.moves import PILE_COUNT, STOCK, TABLEAU_BASE, WASTE, pile_id
+from solitaire.engine import DRAW, Game, Move, dump_record, format_card, parse_card
+from solitaire.engine.moves import FOUNDATION_BASE, PILE_COUNT, STOCK, TABLEAU_BASE, WASTE, pile_id
 from solitaire.engine.solver import Verdict, replay_wins, solve
+from solitaire.engine.solver.forty_thieves_portfolio import PHASES
+from solitaire.engine.solver.forty_thieves_search import (
+    HOME,
+    FortyThievesSearch,
+    Progress,
+    Weights,
+    beam,
+    column_score,
+    to_moves,
+)
 from solitaire.engine.solver.keys import forty_thieves_key, thoughtful_key
 
 from .helpers import DETERMINISTIC, RANKS, SUIT_ORDER, position, run, snapshot
@@ -29,7 +39,7 @@ CHECK_EVERY = 256
 WIN_SETS = [
     ("thoughtful", 1, range(1, 13), 2000, 8),
     ("thoughtful", 3, (2, 3, 4, 5, 7, 8, 12, 14, 15, 17, 19, 22), 2000, 8),
-    ("forty-thieves", 1, range(1, 7), 5000, 3),
+    ("forty-thieves", 1, range(1, 7), 25_000, 3),
 ]
 MODES = [("forty-thieves", 1), ("thoughtful", 1), ("thoughtful", 3)]
 UNDECIDED = [("forty-thieves", 1, 3), ("thoughtful", 1, 4), ("thoughtful", 3, 5)]
@@ -471,3 +481,135 @@ def test_piles_accepting_in_a_constructed_position(card: str, piles: list[str]) 
     ids = [pile_id(name) for name in piles]
     assert game.piles_accepting(parse_card(card)) == ids
     assert sorted(game.accepting_piles(WASTE)) == ids
+
+
+# --------------------------------------------------------------- the Forty Thieves search
+
+
+def forty_thieves_positions() -> st.SearchStrategy[Game]:
+    """Forty Thieves positions from random playouts (some with cards home, some with a waste)."""
+    return st.builds(
+        played_out,
+        st.just("forty-thieves"),
+        st.just(1),
+        st.integers(0, 10_000),
+        st.integers(0, 2**32),
+        st.integers(0, 120),
+    )
+
+
+def engine_action(game: Game, src: int, dst: int) -> Move:
+    """The engine action of one move of a search step in ``game``'s position."""
+    if src == STOCK:
+        return DRAW
+    if dst == HOME:
+        home = game.foundation_for(src)
+        assert home is not None
+        return Move(src, home, 1)
+    return Move(src, dst, 1)
+
+
+@given(forty_thieves_positions())
+@DETERMINISTIC
+def test_forty_thieves_steps_are_legal_and_keep_the_search_in_step_with_the_engine(
+    game: Game,
+) -> None:
+    search = FortyThievesSearch(game)
+    start = search.snapshot()
+    for _, step in search.steps():
+        trial = game.copy()
+        for src, dst in step:
+            action = engine_action(trial, src, dst)
+            assert trial.check(action) is None, f"{game.code}: {action.text()}"
+            trial.play(action)
+        search.play(step)
+        fresh = FortyThievesSearch(trial)
+        assert search.key() == fresh.key()
+        assert search.evaluate() == fresh.evaluate()
+        assert search.homes == fresh.homes
+        search.restore(start)
+
+
+@given(forty_thieves_positions(), st.randoms(use_true_random=False))
+@DETERMINISTIC
+def test_forty_thieves_search_key_ignores_column_order_and_foundation_copies(
+    game: Game, rng: random.Random
+) -> None:
+    piles = [list(game.cards(p)) for p in range(PILE_COUNT)]
+    columns = piles[TABLEAU_BASE:]
+    rng.shuffle(columns)
+    foundations = piles[FOUNDATION_BASE:TABLEAU_BASE]
+    foundations = foundations[4:] + foundations[:4]
+    other = Game.from_layout(
+        "forty-thieves",
+        tableau=[[format_card(c) for c in column] for column in columns],
+        stock=[format_card(c) for c in piles[STOCK]],
+        waste=[format_card(c) for c in piles[WASTE]],
+        foundations=[[format_card(c) for c in f] for f in foundations],
+    )
+    assert FortyThievesSearch(game).key() == FortyThievesSearch(other).key()
+
+
+def test_forty_thieves_a_safe_card_goes_home_alone() -> None:
+    foundations = [run(SUIT_ORDER[i % 4], 4) for i in range(8)]
+    foundations[0] = run("S", 2)
+    tableau = [["KH", "5S"], ["6S"], ["3S"], [], [], [], [], [], [], []]
+    game = position("forty-thieves", tableau=tableau, foundations=foundations)
+    # The 3S is safe: both 2S are home (f1 takes it). The 5S is not: one 4S is still out.
+    assert FortyThievesSearch(game).steps() == [(0, ((TABLEAU_BASE + 2, HOME),))]
+
+
+def test_forty_thieves_column_score_counts_blocks_loose_cards_and_empty_columns() -> None:
+    weights = Weights(empty=16, block=10, loose=3)
+    assert column_score((), weights) == 16
+    # KS, QS in sequence: one loose card (the KS at the bottom counts as loose).
+    assert column_score(tuple(parse_card(c) for c in ("KS", "QS")), weights) == -3
+    # 5H above 3H (blocked, and loose), then 2H on 5H (loose).
+    cards = tuple(parse_card(c) for c in ("3H", "5H", "2H"))
+    assert column_score(cards, weights) == -3 - (10 + 3) - 3
+
+
+def test_forty_thieves_a_line_that_does_not_win_is_not_written() -> None:
+    game = Game.new("forty-thieves", 1)
+    search = FortyThievesSearch(game)
+    steps = [step for _, step in search.steps()[:1]]
+    assert to_moves(game, steps) is None
+
+
+def test_forty_thieves_search_of_a_small_position_ends_when_every_position_is_seen() -> None:
+    """A best-first phase that runs out of positions ends the search: unknown (the steps are
+    pruned, so never unwinnable), long before the node budget."""
+    foundations = [run(SUIT_ORDER[i % 4], 1) for i in range(8)]
+    # Every 2 lies under a 5 of its suit that nothing takes, with no column free; the other
+    # cards are in the waste under a king that nothing takes either.
+    tableau = [["2" + s, "5" + s] for s in "SSHHDDCC"] + [["3H", "7H"], ["3D", "7D"]]
+    game = position(
+        "forty-thieves", tableau=tableau, foundations=foundations, waste=["KS"], rest="waste"
+    )
+    result = solve(game, timeout=None, max_nodes=100_000)
+    assert result.verdict is Verdict.UNKNOWN
+    assert result.nodes < CHECK_EVERY
+
+
+def test_forty_thieves_the_same_budget_gives_the_same_result() -> None:
+    game = Game.new("forty-thieves", 3)
+    first = solve(game, timeout=None, max_nodes=20_000)
+    second = solve(game, timeout=None, max_nodes=20_000)
+    assert (first.verdict, first.line, first.best_move, first.nodes) == (
+        second.verdict,
+        second.line,
+        second.best_move,
+        second.nodes,
+    )
+
+
+def test_forty_thieves_a_later_phase_wins_what_the_first_does_not() -> None:
+    game = Game.new("forty-thieves", 10)
+    first = PHASES[0]
+    steps, _ = beam(
+        FortyThievesSearch(game, first.weights), lambda _: False, first.width, Progress(game)
+    )
+    assert steps is None
+    result = solve(game, timeout=None, max_nodes=50_000)
+    assert result.verdict is Verdict.WON
+    assert replay_wins(game, result.line)
