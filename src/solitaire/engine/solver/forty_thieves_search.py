@@ -1,16 +1,17 @@
 """A fast Forty Thieves search on its own copy of the position.
 
-The search keeps the columns, foundation heights, stock and waste as plain lists and plays its
-steps on them directly (the engine's ``play`` checks every move and keeps a log, which costs
-more than the search itself). A step is one card move, a stock deal, or a run carried to another
-column through the empty columns; the winning line it finds is written as engine ``Move`` values
-and replayed through the engine before it is reported, so a line the engine refuses is never
-returned.
+The search keeps the columns (as shared tuples with their hash and evaluation), foundation
+heights, the stock's size and the waste (a linked stack) itself and plays its steps on them
+directly: the engine's ``play`` checks every move and keeps a log, which costs more than the
+search itself, and a whole position here is a snapshot of a few pointers. A step is one card
+move, a stock deal, or a run carried to another column through the empty columns; the winning
+line found is written as engine ``Move`` values and replayed through the engine
+(``to_moves``), so a line the engine refuses is never returned.
 
-Steps follow the pruned Forty Thieves policy: a card that can go home safely (both copies of the
-card one rank lower are home) goes at once; a run (the cards in sequence at a column's top) moves
-as a whole; only the first empty column is tried; foundation cards stay home. The search says
-won or unknown, never unwinnable.
+Steps leave rarely useful moves out: a card that can go home safely (both copies of the card
+one rank lower are home) goes at once and alone; a run (the cards in sequence at a column's
+top) moves as a whole; only the first empty column is tried; foundation cards stay home. So
+the search says won or unknown, never unwinnable.
 
 Positions are told apart by a 64-bit hash of their canonical form (columns in any order, a
 suit's two foundations by sorted heights, the stock's size, the waste): a clash could only hide
