@@ -116,6 +116,8 @@ def _depth_first(
     if frames[0] and best.move is None:
         best.move = frames[0][-1][0]
     nodes = 0
+    earlier = budget.nodes_before
+    """Positions of earlier attempts: the budget is looked at every ``CHECK_EVERY`` in all."""
     play = work.play
     undo = work.undo
     while frames:
@@ -141,7 +143,7 @@ def _depth_first(
             return budget.result(Verdict.WON, line, line[0], nodes)
         nodes += 1
         best.consider(path[0][0])
-        if nodes % CHECK_EVERY == 0 and budget.spent(nodes):
+        if (earlier + nodes) % CHECK_EVERY == 0 and budget.spent(nodes):
             return budget.result(Verdict.UNKNOWN, (), best.move, nodes)
         if nodes == limit:
             for taken in path:

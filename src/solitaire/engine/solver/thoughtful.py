@@ -90,7 +90,12 @@ class ThoughtfulPolicy(Policy):
             priority = self._priority(m)
             if priority is not None:
                 ranked.append((priority, self._tie(len(ranked)), (m,)))
-        for priority, step in self._stock_steps(reach):
+        stock_steps = (
+            self._stock_steps_put_to_use(reach)
+            if self.pruned and self.draw == 1
+            else self._stock_steps(reach)
+        )
+        for priority, step in stock_steps:
             ranked.append((priority, self._tie(len(ranked)), step))
         if self.pruned:
             ranked.sort(key=by_rank)
@@ -142,6 +147,29 @@ class ThoughtfulPolicy(Policy):
             for dst in self.game.piles_accepting(card):
                 priority = 2 if dst < TABLEAU_BASE else (3 if piles[dst] else 4)
                 steps.append((priority, (DRAW,) * taps + (move(WASTE, dst),)))
+        return steps
+
+    def _stock_steps_put_to_use(self, reach: list[tuple[int, Card]]) -> list[tuple[int, Step]]:
+        """Pruned, draw 1: a card of the stock or waste goes home, or to a column together
+        with a run from another column that goes on it at once.
+
+        Taps are free in draw 1, so a card played to a column can as well wait there until
+        something is put on it; the search then does not branch on cards played for nothing.
+        """
+        piles = self.piles
+        starts = self._run_start
+        steps: list[tuple[int, Step]] = []
+        for taps, card in reach:
+            taken = (DRAW,) * taps
+            for dst in self.game.piles_accepting(card):
+                if dst < TABLEAU_BASE:
+                    steps.append((2, (*taken, move(WASTE, dst))))
+                    continue
+                for src in _TF_COLUMNS:
+                    column = piles[src]
+                    if src != dst and column and fits_on(column[starts[src]], card):
+                        count = len(column) - starts[src]
+                        steps.append((3, (*taken, move(WASTE, dst), move(src, dst, count))))
         return steps
 
     def _stock_steps_onto(self, reach: list[tuple[int, Card]], pile: int) -> list[Step]:
