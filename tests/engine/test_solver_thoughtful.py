@@ -49,19 +49,3 @@ def test_pruned_column_moves_leave_out_only_moves_off_a_card_in_sequence(game: G
         column = game._piles[m.src]
         below, moved = column[-m.count - 1], column[-m.count]
         assert below >> 2 == (moved >> 2) + 1, game.position_text()
-
-
-@given(positions.filter(lambda game: game.draw == 1))
-@DETERMINISTIC
-def test_stock_cards_put_to_use_are_played_with_a_run_on_them(game: Game) -> None:
-    policy = ThoughtfulPolicy(game)
-    policy._run_start = [run_start(column) for column in game._piles]
-    for _, step in policy._stock_steps_put_to_use(game.stock_reach()):
-        trial = game.copy()
-        for m in step:
-            assert trial.check(m) is None, (game.position_text(), step)
-            trial.play(m)
-        last = step[-1]
-        if last.dst >= TABLEAU_BASE:
-            played = step[-2]
-            assert played.dst == last.dst and last.src >= TABLEAU_BASE

@@ -14,6 +14,8 @@ from .policy import Policy, RankedStep, Step, by_rank
 
 _TF_COLUMNS = range(TABLEAU_BASE, TABLEAU_BASE + 7)
 _LONGEST_TAKEBACK_BLOCK = 4
+_PENDING = 254
+"""Marks the part of a Thoughtful Solitaire key naming the columns the last move touched."""
 _OFF_ITS_SEQUENCE = 6
 """The priority of a move of a group off the card it is in sequence with."""
 _OPPOSITE_SUITS = ((1, 2), (0, 3), (0, 3), (1, 2))
@@ -37,12 +39,32 @@ class ThoughtfulPolicy(Policy):
         self._run_start: list[int] = []
         """Where each pile's ordered run begins, for ``_moves_touching`` (takebacks onto a
         column only lengthen its run)."""
+        self._undo = game._undo
+        self._root_depth = len(game._undo)
 
     def key(self) -> bytes:
-        return thoughtful_key(self.piles, self.draw)
+        key = thoughtful_key(self.piles, self.draw)
+        pending = self._pending_columns()
+        if pending is None or self.pruned:
+            return key
+        # The steps listed depend on which columns the last move touched (see steps()).
+        source, target = pending
+        piles = self.piles
+        return key + bytes(
+            (_PENDING, piles[source][-1] if piles[source] else 255, piles[target][-1])
+        )
 
     def proven_lost(self) -> bool:
         return blocked(self.piles)
+
+    def _pending_columns(self) -> tuple[int, int] | None:
+        """The columns the search's last action moved cards between, if it did."""
+        if len(self._undo) == self._root_depth:
+            return None
+        last = self._undo[-1][0]
+        if last.src < TABLEAU_BASE or last.dst < TABLEAU_BASE:
+            return None
+        return last.src, last.dst
 
     def _is_safe(self, card: Card) -> bool:
         """True when ``card`` may go home at once: no card that could go on it in a column
@@ -90,20 +112,40 @@ class ThoughtfulPolicy(Policy):
             priority = self._priority(m)
             if priority is not None:
                 ranked.append((priority, self._tie(len(ranked)), (m,)))
-        stock_steps = (
-            self._stock_steps_put_to_use(reach)
-            if self.pruned and self.draw == 1
-            else self._stock_steps(reach)
-        )
-        for priority, step in stock_steps:
+        for priority, step in self._stock_steps(reach):
             ranked.append((priority, self._tie(len(ranked)), step))
         if self.pruned:
             ranked.sort(key=by_rank)
             return [step for _, _, step in ranked]
         for step in self._takeback_steps((), ()):
             ranked.append((7, self._tie(len(ranked)), step))
+        pending = self._pending_columns()
+        if pending is not None:
+            ranked = [entry for entry in ranked if self._may_follow(pending, entry[2])]
         ranked.sort(key=by_rank)
         return [step for _, _, step in ranked]
+
+    def _may_follow(self, pending: tuple[int, int], step: Step) -> bool:
+        """Whether ``step`` may come right after a move between the columns ``pending``.
+
+        A move between columns can wait until just before the first action that depends on
+        it: one that touches either column. Every other action between them does not touch
+        those columns, so it can be made first, leaving the same position. So some winning
+        line, if there is one, follows each move between columns with an action touching one
+        of its two columns, with another move between columns, or with a takeback block
+        (which can wait the same way), and no other step need be tried.
+        """
+        first = step[0]
+        if first.dst >= TABLEAU_BASE and first.src >= FOUNDATION_BASE:
+            return True  # a move between columns, or a takeback block
+        emptied = not self.piles[pending[0]]
+        piles = self.piles
+        for m in step:
+            if m.src in pending or m.dst in pending:
+                return True
+            if emptied and m.dst >= TABLEAU_BASE and not piles[m.dst]:
+                return True  # every empty column is the one just emptied
+        return False
 
     def _column_moves(self) -> list[Move]:
         """The legal moves from the columns: a top card to its foundation, a run (or part of
@@ -147,29 +189,6 @@ class ThoughtfulPolicy(Policy):
             for dst in self.game.piles_accepting(card):
                 priority = 2 if dst < TABLEAU_BASE else (3 if piles[dst] else 4)
                 steps.append((priority, (DRAW,) * taps + (move(WASTE, dst),)))
-        return steps
-
-    def _stock_steps_put_to_use(self, reach: list[tuple[int, Card]]) -> list[tuple[int, Step]]:
-        """Pruned, draw 1: a card of the stock or waste goes home, or to a column together
-        with a run from another column that goes on it at once.
-
-        Taps are free in draw 1, so a card played to a column can as well wait there until
-        something is put on it; the search then does not branch on cards played for nothing.
-        """
-        piles = self.piles
-        starts = self._run_start
-        steps: list[tuple[int, Step]] = []
-        for taps, card in reach:
-            taken = (DRAW,) * taps
-            for dst in self.game.piles_accepting(card):
-                if dst < TABLEAU_BASE:
-                    steps.append((2, (*taken, move(WASTE, dst))))
-                    continue
-                for src in _TF_COLUMNS:
-                    column = piles[src]
-                    if src != dst and column and fits_on(column[starts[src]], card):
-                        count = len(column) - starts[src]
-                        steps.append((3, (*taken, move(WASTE, dst), move(src, dst, count))))
         return steps
 
     def _stock_steps_onto(self, reach: list[tuple[int, Card]], pile: int) -> list[Step]:
