@@ -604,12 +604,12 @@ def test_forty_thieves_the_same_budget_gives_the_same_result() -> None:
 
 
 def test_forty_thieves_a_later_phase_wins_what_the_first_does_not() -> None:
-    game = Game.new("forty-thieves", 11)
+    game = Game.new("forty-thieves", 10)
     first = PHASES[0]
     steps, _ = beam(
         FortyThievesSearch(game, first.weights), lambda _: False, first.width, Progress(game)
     )
     assert steps is None
-    result = solve(game, timeout=None, max_nodes=60_000)
+    result = solve(game, timeout=None, max_nodes=50_000)
     assert result.verdict is Verdict.WON
     assert replay_wins(game, result.line)

@@ -34,15 +34,10 @@ class Phase:
 
 
 PHASES = (
-    Phase(Weights(block=12, loose=5, waste=3), 40_000, 50),
-    Phase(Weights(block=12, loose=5, waste=3, home=16), 40_000, 50),
-    Phase(Weights(block=12, loose=5, waste=6), 40_000, 50),
-    Phase(Weights(block=16, loose=5, waste=3, empty=30), 40_000, 50),
-    Phase(Weights(block=20, loose=8, waste=4), 40_000, 50),
-    Phase(Weights(block=8, loose=5, waste=3), 40_000, 50),
-    Phase(Weights(block=12, loose=3, waste=2), 40_000, 50),
-    Phase(Weights(block=24, loose=10, waste=5), 40_000, 50),
+    Phase(Weights(block=12, loose=5, waste=3), 60_000, 100),
     Phase(Weights(loose=3, waste=2), 10_000),
+    Phase(Weights(block=20, loose=8, waste=4), 60_000, 100),
+    Phase(Weights(block=8, loose=5, waste=3), 60_000, 100),
 )
 """The first round; each later round doubles every phase's positions and width."""
 
