@@ -1,11 +1,14 @@
-"""The Forty Thieves policy: its canonical key. The search itself is Forty Thieves' own
-(``forty_thieves_portfolio``, on the fast copy of ``forty_thieves_search``): the best-first
-switch sends it there."""
+"""The Forty Thieves policy: its canonical key, and its own search (a portfolio of best-first
+and beam searches, ``forty_thieves_portfolio``, on the fast copy of ``forty_thieves_search``)."""
 
 from __future__ import annotations
 
+from ..game import Game
+from .budget import Budget
+from .forty_thieves_portfolio import solve_forty_thieves
 from .keys import forty_thieves_key
 from .policy import Policy
+from .result import SolveResult
 
 
 class FortyThievesPolicy(Policy):
@@ -13,8 +16,10 @@ class FortyThievesPolicy(Policy):
     best-first and beam searches whose steps leave rarely useful moves out (``pruned``: won
     or unknown, never unwinnable)."""
 
-    best_first = True
     pruned = True
 
     def key(self) -> bytes:
         return forty_thieves_key(self.piles)
+
+    def own_search(self, work: Game, budget: Budget) -> SolveResult:
+        return solve_forty_thieves(work, budget)

@@ -14,23 +14,24 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from ..cards import Card
 from ..game import Game
 from ..moves import Move
-from .result import Verdict
+from .result import SolveResult, Verdict
+
+if TYPE_CHECKING:
+    from .budget import Budget
 
 Step = tuple[Move, ...]
 RankedStep = tuple[int, float, Step]
 """A step with its priority (lower is tried first) and its tie-break."""
-_SEPARATOR = b"\xff"
 
 
 class Policy:
     """The game-specific part of the search for one position's game."""
 
-    best_first = False
-    """True to search best first (``evaluate``), False for depth first."""
     pruned = False
     """True when the search leaves out moves that are rarely useful: it wins more often within
     a budget, but having tried everything it can no longer say "unwinnable"."""
@@ -54,22 +55,14 @@ class Policy:
         """The tie-break value of the ``order``-th step listed."""
         return self._shuffle() if self._shuffle is not None else order
 
-    def snapshot(self) -> bytes:
-        """The exact position (every pile, in order), to come back to with ``restore``."""
-        return _SEPARATOR.join([bytes(pile) for pile in self.piles])
-
-    def restore(self, snapshot: bytes) -> None:
-        """Set the game's piles back to a ``snapshot``."""
-        for pile, cards in zip(self.piles, snapshot.split(_SEPARATOR), strict=True):
-            pile[:] = cards
-
     def exhausted_verdict(self) -> Verdict:
         """The verdict once every step has been tried without a win."""
         return Verdict.UNWINNABLE if self.complete and not self.pruned else Verdict.UNKNOWN
 
-    def evaluate(self) -> int:
-        """How promising the position is, for a best-first search: larger is better."""
-        return self.progress()
+    def own_search(self, work: Game, budget: Budget) -> SolveResult | None:
+        """The result of a search of the game's own, or None to search depth first with the
+        steps of this policy."""
+        return None
 
     def proven_lost(self) -> bool:
         """True when a quick test proves the current position lost without searching."""

@@ -14,7 +14,6 @@ from collections.abc import Callable
 
 from ..game import Game
 from ..moves import Move
-from .best_first import best_first
 from .budget import CHECK_EVERY, Best, Budget
 from .policies import policy_for
 from .policy import Policy, Step
@@ -56,8 +55,9 @@ def solve(
     budget = Budget(started, timeout, max_nodes, cancelled, clock)
     if policy.proven_lost():
         return budget.result(Verdict.UNWINNABLE, (), None, 0)
-    if policy.best_first:
-        return best_first(work, policy, budget)
+    own = policy.own_search(work, budget)
+    if own is not None:
+        return own
     best = Best(policy)
     pruning = policy.prunes_first
     pruned_nodes = complete_nodes = 0
