@@ -13,10 +13,8 @@ from .result import SolveResult
 
 class FortyThievesPolicy(Policy):
     """Forty Thieves: one card at a time, the stock dealt once. Searched by a portfolio of
-    best-first and beam searches whose steps leave rarely useful moves out (``pruned``: won
-    or unknown, never unwinnable)."""
-
-    pruned = True
+    best-first and beam searches whose steps leave rarely useful moves out, so its verdict is
+    won or unknown, never unwinnable."""
 
     def key(self) -> bytes:
         return forty_thieves_key(self.piles)
