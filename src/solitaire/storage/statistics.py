@@ -266,21 +266,21 @@ class StatisticsStore(QObject):
         A damaged file, random bytes, or a database from a newer version is moved aside (with
         a notice) and a fresh store created in its place. If the file cannot be used at all
         (locked for too long, unreadable) the store lives in memory, with a notice. While the
-        file is checked, ``lock_path`` (if given) is held so two copies starting together do
-        not both move it.
+        file is checked, ``lock_path`` is held so two copies starting together do
+        not both move it, nor one give up on the file while the other sets it up (default: a
+        ``.lock`` file beside ``path``).
         """
         quarantine = quarantine or Quarantine()
-        lock = QLockFile(str(lock_path)) if lock_path is not None else None
-        if lock is not None:
-            lock.setStaleLockTime(30_000)
-            lock.tryLock(BUSY_TIMEOUT_MS)
+        lock = QLockFile(str(lock_path or path.with_name(path.name + ".lock")))
+        lock.setStaleLockTime(30_000)
+        lock.tryLock(BUSY_TIMEOUT_MS)
         try:
             return cls(cls._open_or_replace(path, quarantine), path)
         except (OSError, sqlite3.Error, BadSchema, NewerSchema) as error:
             quarantine.report(Notice(NoticeKind.STATISTICS_UNAVAILABLE, path, None, str(error)))
             return cls.in_memory()
         finally:
-            if lock is not None and lock.isLocked():
+            if lock.isLocked():
                 lock.unlock()
 
     @staticmethod
